@@ -1,0 +1,16 @@
+/// The registry of every rule, in ID order: the list CONFORMANCE.md is checked against.
+public enum RuleCatalog {
+    /// The system rules S1–S13, checked on traces.
+    public static let system: [LifecycleRule] = [
+        S1LaunchFirst.rule, S2ConfigurationOnce.rule, S3ConnectBrackets.rule, S4ActivationLadder.rule,
+        S5NoCallbacksAfterDiscard.rule, S6RestorationSurvivesDisconnect.rule, S7DeferredDiscards.rule,
+        S8OneSetOfUICallbacks.rule, S9WindowLimit.rule, S10RestorationRequestTiming.rule,
+        S11URLAndActivityDelivery.rule, S12ProcessBracket.rule, S13ForegroundLimit.rule,
+    ]
+
+    /// Every rule of the catalogue, system rules first, each group in ID order.
+    public static var all: [LifecycleRule] { system }
+
+    /// The rule with this ID (`S4`), or `nil`.
+    public static func rule(_ id: String) -> LifecycleRule? { all.first { $0.id == id } }
+}

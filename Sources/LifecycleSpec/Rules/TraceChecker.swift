@@ -1,0 +1,87 @@
+/// Checks a trace against the system rules S1–S13, one line at a time.
+///
+/// Feed lines in order with `check(_:)`, then call `finish()`. Memory stays
+/// proportional to the number of sessions, so a trace of any length streams.
+/// Each line is read against the model of everything before it; a line that
+/// names a discarded session reports S5 (and S7) only, and a delivery or
+/// restoration request to a disconnected scene reports S11 or S10 rather than S3,
+/// so one mistake reads as one violation.
+///
+/// ```swift
+/// var checker = TraceChecker(header: header)
+/// for line in lines { violations += checker.check(line) }
+/// violations += checker.finish()
+/// ```
+public struct TraceChecker: Sendable {
+    /// The model of what the trace has shown so far.
+    public private(set) var model: TraceModel
+
+    public init(header: TraceHeader = TraceHeader()) {
+        model = TraceModel(header: header)
+    }
+
+    /// The violations this line breaks (and a pending look-ahead it resolves), in rule order.
+    public mutating func check(_ line: TraceLine) -> [Violation] {
+        var out: [Violation] = []
+        check(line, into: &out)
+        return out
+    }
+
+    /// Appends the violations this line breaks to `out`.
+    public mutating func check(_ line: TraceLine, into out: inout [Violation]) {
+        if let pending = model.pendingForegroundDisconnect {
+            S4ActivationLadder.resolvePending(pending, next: line, &out)
+            model.setPendingForegroundDisconnect(nil)
+        }
+        let start = out.count
+        S1LaunchFirst.check(line, model, &out)
+        S2ConfigurationOnce.check(line, model, &out)
+        S3ConnectBrackets.check(line, model, &out)
+        S4ActivationLadder.check(line, model, &out)
+        S5NoCallbacksAfterDiscard.check(line, model, &out)
+        S6RestorationSurvivesDisconnect.check(line, model, &out)
+        S8OneSetOfUICallbacks.check(line, model, &out)
+        S9WindowLimit.check(line, model, &out)
+        S10RestorationRequestTiming.check(line, model, &out)
+        S11URLAndActivityDelivery.check(line, model, &out)
+        S12ProcessBracket.check(line, model, &out)
+        S13ForegroundLimit.check(line, model, &out)
+        if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
+        let r = line.record
+        if r.call == .didDisconnect, let id = r.session, model.sessions[id]?.discardedAt == nil,
+           let scene = model.sessions[id]?.scene, scene.activation.isForeground {
+            model.setPendingForegroundDisconnect((id, line.number, scene.activation, scene.since))
+        }
+        model.apply(line)
+    }
+
+    /// Resolves what is pending at the end of the trace.
+    public mutating func finish() -> [Violation] {
+        var out: [Violation] = []
+        if let pending = model.pendingForegroundDisconnect {
+            S4ActivationLadder.resolvePending(pending, next: nil, &out)
+            model.setPendingForegroundDisconnect(nil)
+        }
+        return out
+    }
+
+    /// Checks a whole trace held in memory.
+    public static func check(_ lines: [TraceLine], header: TraceHeader = TraceHeader()) -> [Violation] {
+        var checker = TraceChecker(header: header)
+        var out: [Violation] = []
+        for line in lines { checker.check(line, into: &out) }
+        out += checker.finish()
+        return out
+    }
+
+    private static func applyPrecedence(_ out: inout [Violation], from start: Int) {
+        let ids = Set(out[start...].map(\.rule.id))
+        var dropped: Set<String> = []
+        if ids.contains("S5") { dropped.formUnion(["S2", "S3", "S4", "S6", "S9", "S10", "S11", "S13"]) }
+        if ids.contains("S10") || ids.contains("S11") { dropped.insert("S3") }
+        guard !dropped.isEmpty else { return }
+        let kept = out[start...].filter { !dropped.contains($0.rule.id) }
+        out.removeSubrange(start...)
+        out.append(contentsOf: kept)
+    }
+}

@@ -1,0 +1,177 @@
+/// What a trace has shown so far: processes, sessions, scenes, and what was stored for restoration.
+///
+/// The system rules read it before each line and the checker updates it
+/// after; it is built to stream (one pass, memory proportional to the number
+/// of sessions, not lines). Updates are forgiving: a call that breaks a rule
+/// still moves the model to where the call says, so one error does not cascade.
+public struct TraceModel: Sendable {
+    /// Where the current process is.
+    public enum Phase: Hashable, Sendable {
+        /// No launch seen yet.
+        case notLaunched
+        /// willFinishLaunching seen on this line; didFinishLaunching must come next.
+        case launching(Int)
+        /// didFinishLaunching seen.
+        case running
+        /// applicationWillTerminate seen on this line; only a launch may follow.
+        case terminated(Int)
+    }
+
+    /// What is known of a session's stored restoration activity (S6).
+    public enum Restoration: Hashable, Sendable {
+        /// An existing session whose activity no line has shown yet.
+        case unknown
+        /// The stored activity (`nil` for none) and the line that set it (`nil`: a new session's null).
+        case known(TraceActivity?, line: Int?)
+    }
+
+    /// A connected scene.
+    public struct Scene: Hashable, Sendable {
+        /// The `scene` field of its willConnect, if any.
+        public var identifier: String?
+        public var activation: ActivationState
+        /// The line where it entered `activation`.
+        public var since: Int
+        /// The line of its willConnect.
+        public var connectedAt: Int
+    }
+
+    /// A session the trace has named.
+    public struct Session: Hashable, Sendable {
+        public var isApplication: Bool = true
+        /// The line of its configurationForConnecting, if any.
+        public var configuredAt: Int?
+        /// The line where it first appeared (configuration or willConnect); `nil` for a header session.
+        public var createdAt: Int?
+        public var existedBeforeRecording: Bool = false
+        public var scene: Scene?
+        /// The line of its last didDisconnect, if any.
+        public var disconnectedAt: Int?
+        public var restoration: Restoration = .known(nil, line: nil)
+        /// The line of its first didDiscardSceneSessions report.
+        public var discardedAt: Int?
+        /// Whether that report came right after a didFinishLaunching (a deferred discard, S7).
+        public var discardWasDeferred: Bool = false
+    }
+
+    public let header: TraceHeader
+    public internal(set) var phase: Phase = .notLaunched
+    /// The line of the current process's didFinishLaunching.
+    public internal(set) var launchedAt: Int?
+    /// Whether the previous lines since didFinishLaunching were only didDiscardSceneSessions.
+    public internal(set) var rightAfterLaunch: Bool = false
+    /// Sessions by persistent identifier (looked up, never iterated for output).
+    public internal(set) var sessions: [String: Session] = [:]
+    /// A didDisconnect from the foreground awaiting the discard that makes it legal (S4): session, line, state.
+    public internal(set) var pendingForegroundDisconnect: (session: String, line: Int, from: ActivationState, since: Int)?
+    /// The previous line's call.
+    public internal(set) var previousCall: TraceCall?
+
+    public init(header: TraceHeader) {
+        self.header = header
+        for id in header.existingSessions {
+            var s = Session()
+            s.existedBeforeRecording = true
+            s.restoration = .unknown
+            sessions[id] = s
+        }
+    }
+
+    /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
+    public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
+
+    /// The persistent identifiers of live application sessions other than `id`, sorted.
+    func otherLiveApplicationSessions(than id: String) -> [String] {
+        sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
+            .map(\.key).sorted()
+    }
+
+    /// Application sessions other than `id` whose scene is in the foreground, sorted.
+    func otherForegroundApplicationScenes(than id: String) -> [String] {
+        sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
+            .map(\.key).sorted()
+    }
+
+    /// A display name for a session's connected scene: its identifier, else `scene of A`.
+    func sceneName(_ session: String) -> String {
+        sessions[session]?.scene?.identifier ?? "the scene of \(session)"
+    }
+
+    /// Moves the model past one line.
+    mutating func apply(_ line: TraceLine) {
+        let r = line.record
+        let n = line.number
+        defer { previousCall = r.call }
+        switch r.call {
+        case .willFinishLaunching:
+            newProcess()
+            phase = .launching(n)
+        case .didFinishLaunching:
+            if case .launching = phase {} else { newProcess() }
+            phase = .running
+            launchedAt = n
+            rightAfterLaunch = true
+            return
+        case .didDiscardSceneSessions:
+            for id in r.sessions ?? [] {
+                var s = sessions[id] ?? Session(createdAt: n)
+                if s.discardedAt == nil {
+                    s.discardedAt = n
+                    s.discardWasDeferred = rightAfterLaunch
+                }
+                s.scene = nil
+                sessions[id] = s
+            }
+            return
+        case .willTerminate:
+            phase = .terminated(n)
+        case .configurationForConnecting:
+            guard let id = r.session else { break }
+            var s = sessions[id] ?? Session(createdAt: n)
+            if s.configuredAt == nil { s.configuredAt = n }
+            if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
+            sessions[id] = s
+        case .willConnect:
+            guard let id = r.session else { break }
+            var s = sessions[id] ?? Session(createdAt: n)
+            if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
+            s.scene = Scene(identifier: r.scene, activation: .background, since: n, connectedAt: n)
+            if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
+            sessions[id] = s
+        case .didDisconnect:
+            guard let id = r.session, sessions[id] != nil else { break }
+            sessions[id]!.scene = nil
+            sessions[id]!.disconnectedAt = n
+        case .willEnterForeground, .willResignActive:
+            setActivation(r.session, .foregroundInactive, line: n)
+        case .didBecomeActive:
+            setActivation(r.session, .foregroundActive, line: n)
+        case .didEnterBackground:
+            setActivation(r.session, .background, line: n)
+        case .stateRestorationActivity:
+            guard let id = r.session, sessions[id] != nil, let restoration = r.restoration else { break }
+            sessions[id]!.restoration = .known(restoration, line: n)
+        default:
+            break
+        }
+        rightAfterLaunch = false
+    }
+
+    private mutating func setActivation(_ session: String?, _ state: ActivationState, line: Int) {
+        guard let id = session, sessions[id]?.scene != nil else { return }
+        sessions[id]!.scene!.activation = state
+        sessions[id]!.scene!.since = line
+    }
+
+    private mutating func newProcess() {
+        for key in sessions.keys where sessions[key]!.scene != nil {
+            sessions[key]!.scene = nil
+        }
+        launchedAt = nil
+        rightAfterLaunch = false
+    }
+
+    mutating func setPendingForegroundDisconnect(_ value: (session: String, line: Int, from: ActivationState, since: Int)?) {
+        pendingForegroundDisconnect = value
+    }
+}

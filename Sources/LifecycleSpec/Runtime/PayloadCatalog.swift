@@ -1,0 +1,28 @@
+/// The concrete URLs, user activities and quick actions that event payload numbers stand for.
+///
+/// Payload `n` of an `openURL` event is `urls[n % urls.count]`, and likewise
+/// for activities and shortcuts. An app under test supplies its own catalog
+/// so generated URLs and activities mean something to it.
+public struct PayloadCatalog: Hashable, Sendable {
+    public var urls: [String]
+    public var activities: [UserActivity]
+    public var shortcuts: [ShortcutItem]
+
+    public init(urls: [String], activities: [UserActivity], shortcuts: [ShortcutItem]) {
+        precondition(!urls.isEmpty && !activities.isEmpty && !shortcuts.isEmpty,
+                     "a payload catalog needs at least one URL, one activity and one shortcut")
+        self.urls = urls
+        self.activities = activities
+        self.shortcuts = shortcuts
+    }
+
+    /// A generic catalog: `lifecycle://item/0`, `com.example.view` activities, `com.example.new` shortcuts.
+    public static let standard = PayloadCatalog(
+        urls: (0..<4).map { "lifecycle://item/\($0)" },
+        activities: (0..<4).map { UserActivity(activityType: "com.example.view", userInfo: ["item": "\($0)"]) },
+        shortcuts: (0..<4).map { ShortcutItem(type: "com.example.new-\($0)", localizedTitle: "New \($0)") })
+
+    public func url(_ payload: Int) -> String { urls[payload % urls.count] }
+    public func activity(_ payload: Int) -> UserActivity { activities[payload % activities.count] }
+    public func shortcut(_ payload: Int) -> ShortcutItem { shortcuts[payload % shortcuts.count] }
+}

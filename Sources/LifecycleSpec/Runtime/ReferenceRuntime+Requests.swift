@@ -1,0 +1,76 @@
+/// A request the app made from inside a callback, carried out after it returns.
+enum AppRequest {
+    case activation(SessionID?, UserActivity?, (@MainActor (SceneRequestError) -> Void)?)
+    case destruction(SessionID, (@MainActor (SceneRequestError) -> Void)?)
+}
+
+extension ReferenceRuntime {
+    /// Queues an app request; it is carried out once the current callback and main-queue work are done.
+    func enqueue(_ request: AppRequest) {
+        requests.append(request)
+    }
+
+    /// Runs main-queue work, app requests and due I/O work until none is left.
+    func finishEvent(_ event: LifecycleEvent) throws(RuntimeError) {
+        var budget = ReferenceRuntime.workBound
+        var ioDone = false
+        while true {
+            guard budget > 0 else { throw .runawayWork(event: event, bound: ReferenceRuntime.workBound) }
+            if let app = application, app.mainQueue.pendingCount > 0 {
+                for item in app.mainQueue.takeDue(atEndOfEvent: eventNumber) {
+                    budget -= 1
+                    runWork(item)
+                }
+                continue
+            }
+            if !requests.isEmpty {
+                budget -= 1
+                carryOut(requests.removeFirst())
+                continue
+            }
+            if !ioDone, let app = application {
+                ioDone = true
+                let due = app.ioQueue.takeDue(atEndOfEvent: eventNumber)
+                if !due.isEmpty {
+                    for item in due {
+                        budget -= 1
+                        runWork(item)
+                    }
+                    continue
+                }
+            }
+            break
+        }
+        if let last = steps.last { notify(.eventFinished(last)) }
+    }
+
+    private func carryOut(_ request: AppRequest) {
+        switch request {
+        case .activation(nil, let activity, let handler):
+            let event: LifecycleEvent = activity == nil
+                ? .openWindow(.app) : .continueActivity(.newWindow, payload: 0)
+            if specification.isLegal(event, in: state) {
+                perform(event, origin: .appRequest, activityOverride: activity)
+            } else {
+                handler?(.windowLimitReached)
+            }
+        case .activation(let id?, let activity, let handler):
+            guard state.session(id)?.status == .live else {
+                handler?(.sessionDiscarded(id.name))
+                return
+            }
+            let event: LifecycleEvent = activity == nil
+                ? .foreground(id, .app) : .continueActivity(.session(id), payload: 0)
+            if specification.isLegal(event, in: state) {
+                perform(event, origin: .appRequest, activityOverride: activity)
+            }
+        case .destruction(let id, let handler):
+            let event = LifecycleEvent.discard(id, .app)
+            if specification.isLegal(event, in: state) {
+                perform(event, origin: .appRequest, activityOverride: nil)
+            } else {
+                handler?(.sessionDiscarded(id.name))
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The parameters of one specification: device, mode, manifest flag, choices and bounds.
+///
+/// `maxLiveSessions`, `payloadCount` and `userActionCount` bound the alphabet
+/// so generation and exhaustive exploration stay finite; they are not UIKit limits.
+public struct SpecConfiguration: Hashable, Sendable {
+    /// phone, pad or mac.
+    public var device: DeviceProfile
+    /// scenes, legacy or back-deployed.
+    public var mode: LifecycleMode
+    /// The manifest's `UIApplicationSupportsMultipleScenes`.
+    public var supportsMultipleScenes: Bool
+    /// The named readings of vague sources.
+    public var options: SpecOptions
+    /// The most application sessions alive at once (a bound, not a UIKit rule).
+    public var maxLiveSessions: Int
+    /// How many distinct URL, activity and shortcut payloads events draw from.
+    public var payloadCount: Int
+    /// How many app-defined user actions exist (0 when the app declares none).
+    public var userActionCount: Int
+    /// Whether external displays are part of the alphabet.
+    public var externalDisplays: Bool
+
+    public init(
+        device: DeviceProfile = .pad,
+        mode: LifecycleMode = .scenes,
+        supportsMultipleScenes: Bool = true,
+        options: SpecOptions = SpecOptions(),
+        maxLiveSessions: Int = 3,
+        payloadCount: Int = 2,
+        userActionCount: Int = 0,
+        externalDisplays: Bool = true
+    ) {
+        precondition(maxLiveSessions >= 1, "maxLiveSessions must be at least 1, got \(maxLiveSessions)")
+        precondition(payloadCount >= 1, "payloadCount must be at least 1, got \(payloadCount)")
+        precondition(userActionCount >= 0, "userActionCount is never negative, got \(userActionCount)")
+        self.device = device
+        self.mode = mode
+        self.supportsMultipleScenes = supportsMultipleScenes
+        self.options = options
+        self.maxLiveSessions = maxLiveSessions
+        self.payloadCount = payloadCount
+        self.userActionCount = userActionCount
+        self.externalDisplays = externalDisplays
+    }
+
+    /// Whether several `windowApplication` sessions may exist (S9): a pad or mac whose
+    /// manifest supports multiple scenes.
+    public var allowsMultipleApplicationSessions: Bool {
+        device.supportsMultipleWindows && supportsMultipleScenes
+    }
+
+    /// Whether the scene lifecycle is in force.
+    public var usesScenes: Bool { mode.usesScenes }
+}

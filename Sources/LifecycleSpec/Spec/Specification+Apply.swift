@@ -1,0 +1,253 @@
+extension Specification {
+    /// Applies a legal event: calls `emit` with each callback in order and updates `state`.
+    ///
+    /// The callbacks are exactly those of section 2 of `lifecycle-rules.md`
+    /// under this specification's options. `emit` is called synchronously and
+    /// never stored.
+    ///
+    /// - Precondition: `isLegal(event, in: state)`; an illegal event traps
+    ///   with the event and the state in the message.
+    public func apply(_ event: LifecycleEvent, to state: inout SpecState, emit: (SpecCall) -> Void) {
+        precondition(isLegal(event, in: state), "\(event) is not legal in state: \(state)")
+        guard configuration.usesScenes else {
+            applyLegacy(event, to: &state, emit: emit)
+            return
+        }
+        switch event {
+        case .launch:
+            launchProcess(&state, emit: emit)
+            if let recent = state.mostRecentSession, state[recent].status == .live {
+                connectAndActivate(recent, content: .none, in: &state, emit: emit)
+            } else if let first = state.sessions.first(where: { $0.status == .live && $0.role == .application }) {
+                connectAndActivate(first.id, content: .none, in: &state, emit: emit)
+            } else {
+                let id = createSession(.application, content: .none, in: &state, emit: emit)
+                connectAndActivate(id, content: .none, in: &state, emit: emit)
+            }
+        case .backgroundLaunch:
+            launchProcess(&state, emit: emit)
+        case .openWindow:
+            let id = createSession(.application, content: .none, in: &state, emit: emit)
+            connectAndActivate(id, content: .none, in: &state, emit: emit)
+        case .foreground(let s, _):
+            if !state.isRunning { launchProcess(&state, emit: emit) }
+            connectAndActivate(s, content: .none, in: &state, emit: emit)
+        case .interrupt(let s):
+            let n = state[s].scene!.number
+            emit(.willResignActive(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundInactive
+        case .endInterruption(let s):
+            let n = state[s].scene!.number
+            emit(.didBecomeActive(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundActive
+            state.mostRecentSession = s
+        case .background(let s):
+            moveToBackground(s, askRestoration: true, in: &state, emit: emit)
+        case .systemDisconnect(let s):
+            disconnect(s, in: &state, emit: emit)
+        case .discard(let s, _):
+            if state.isRunning {
+                if let scene = state[s].scene {
+                    if scene.activation.isForeground && configuration.options.foregroundDiscard == .backgroundFirst {
+                        moveToBackground(s, askRestoration: false, in: &state, emit: emit)
+                    }
+                    disconnect(s, in: &state, emit: emit)
+                }
+                emit(.didDiscardSceneSessions([s]))
+                state.sessions[s.index].status = .discarded
+            } else {
+                state.sessions[s.index].status = .pendingDiscard
+            }
+            if state.mostRecentSession == s { state.mostRecentSession = nil }
+        case .processDeath:
+            endProcess(&state)
+        case .terminate:
+            if configuration.options.disconnectsScenesAtTermination {
+                for session in state.sessions where session.scene != nil {
+                    if session.activation.isForeground {
+                        moveToBackground(session.id, askRestoration: true, in: &state, emit: emit)
+                    }
+                    disconnect(session.id, in: &state, emit: emit)
+                }
+            }
+            emit(.willTerminate)
+            endProcess(&state)
+        case .openURL(let target, let p):
+            deliver(.url(p), to: target, in: &state, emit: emit)
+        case .continueActivity(let target, let p):
+            deliver(.activity(p), to: target, in: &state, emit: emit)
+        case .shortcut(let target, let p):
+            deliver(.shortcut(p), to: target, in: &state, emit: emit)
+        case .memoryWarning:
+            emit(.didReceiveMemoryWarning)
+        case .connectExternalDisplay:
+            let id = createSession(.externalDisplay, content: .none, in: &state, emit: emit)
+            connectAndActivate(id, content: .none, in: &state, emit: emit)
+        case .disconnectExternalDisplay:
+            let id = state.externalDisplaySession!
+            disconnect(id, in: &state, emit: emit)
+            emit(.didDiscardSceneSessions([id]))
+            state.sessions[id.index].status = .discarded
+        case .userAction(let s, let action):
+            emit(.userAction(s, scene: state[s].scene!.number, action: action))
+        case .appForeground, .appBackground, .appInterrupt, .appEndInterruption:
+            preconditionFailure("legacy event \(event) in scenes mode")
+        }
+    }
+
+    /// Applies an event and returns its callbacks (a convenience over `apply(_:to:emit:)`).
+    public func step(_ event: LifecycleEvent, _ state: inout SpecState) -> [SpecCall] {
+        var calls: [SpecCall] = []
+        apply(event, to: &state, emit: { calls.append($0) })
+        return calls
+    }
+
+    // MARK: - Building blocks
+
+    private func launchProcess(_ state: inout SpecState, emit: (SpecCall) -> Void) {
+        state.launchCount += 1
+        state.isRunning = true
+        if configuration.options.callsWillFinishLaunching { emit(.willFinishLaunching) }
+        emit(.didFinishLaunching)
+        var pending: [SessionID] = []
+        for session in state.sessions where session.status == .pendingDiscard { pending.append(session.id) }
+        guard !pending.isEmpty else { return }
+        switch configuration.options.deferredDiscards {
+        case .singleCall: emit(.didDiscardSceneSessions(pending))
+        case .callPerSession: for id in pending { emit(.didDiscardSceneSessions([id])) }
+        }
+        for id in pending { state.sessions[id.index].status = .discarded }
+    }
+
+    private func endProcess(_ state: inout SpecState) {
+        state.isRunning = false
+        state.legacyActivation = nil
+        for i in state.sessions.indices where state.sessions[i].scene != nil {
+            state.sessions[i].scene = nil
+        }
+    }
+
+    private func createSession(
+        _ role: SpecRole, content: ConnectionContent, in state: inout SpecState, emit: (SpecCall) -> Void
+    ) -> SessionID {
+        let id = state.nextSessionID
+        state.sessions.append(SpecSession(id: id, role: role, status: .live, scene: nil, sceneCount: 0))
+        emit(.configurationForConnecting(id, role, content))
+        return id
+    }
+
+    private func connect(_ s: SessionID, content: ConnectionContent, in state: inout SpecState, emit: (SpecCall) -> Void) {
+        state.sessions[s.index].sceneCount += 1
+        let n = state.sessions[s.index].sceneCount
+        emit(.willConnect(s, scene: n, content))
+        state.sessions[s.index].scene = SpecSession.Scene(number: n, activation: .background)
+    }
+
+    /// Connects `s` if needed, then brings it to foregroundActive.
+    private func connectAndActivate(
+        _ s: SessionID, content: ConnectionContent, in state: inout SpecState, emit: (SpecCall) -> Void
+    ) {
+        if state[s].scene == nil { connect(s, content: content, in: &state, emit: emit) }
+        activate(s, in: &state, emit: emit)
+    }
+
+    private func activate(_ s: SessionID, in state: inout SpecState, emit: (SpecCall) -> Void) {
+        let n = state[s].scene!.number
+        if state[s].activation == .background {
+            emit(.willEnterForeground(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundInactive
+        }
+        if state[s].activation == .foregroundInactive {
+            emit(.didBecomeActive(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundActive
+        }
+        if state[s].role == .application { state.mostRecentSession = s }
+    }
+
+    private func moveToBackground(
+        _ s: SessionID, askRestoration: Bool, in state: inout SpecState, emit: (SpecCall) -> Void
+    ) {
+        let n = state[s].scene!.number
+        if state[s].activation == .foregroundActive { emit(.willResignActive(s, scene: n)) }
+        emit(.didEnterBackground(s, scene: n))
+        state.sessions[s.index].scene!.activation = .background
+        if askRestoration { emit(.stateRestorationActivity(s, scene: n)) }
+    }
+
+    private func disconnect(_ s: SessionID, in state: inout SpecState, emit: (SpecCall) -> Void) {
+        emit(.didDisconnect(s, scene: state[s].scene!.number))
+        state.sessions[s.index].scene = nil
+    }
+
+    /// A URL, activity or quick action: delivered to a connected scene, or in connection options.
+    private func deliver(
+        _ content: ConnectionContent, to target: LifecycleEvent.Target, in state: inout SpecState,
+        emit: (SpecCall) -> Void
+    ) {
+        if !state.isRunning { launchProcess(&state, emit: emit) }
+        let s: SessionID
+        switch target {
+        case .newWindow:
+            s = createSession(.application, content: content, in: &state, emit: emit)
+        case .session(let existing):
+            s = existing
+        }
+        guard let scene = state[s].scene else {
+            connectAndActivate(s, content: content, in: &state, emit: emit)
+            return
+        }
+        let n = scene.number
+        if scene.activation == .background {
+            emit(.willEnterForeground(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundInactive
+        }
+        switch content {
+        case .url(let p): emit(.openURLContexts(s, scene: n, payload: p))
+        case .activity(let p): emit(.continueActivity(s, scene: n, payload: p))
+        case .shortcut(let p): emit(.performAction(s, scene: n, payload: p))
+        case .none: break
+        }
+        if scene.activation == .background {
+            emit(.didBecomeActive(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundActive
+        }
+        if state[s].activation == .foregroundActive { state.mostRecentSession = s }
+    }
+
+    // MARK: - Legacy lifecycle
+
+    private func applyLegacy(_ event: LifecycleEvent, to state: inout SpecState, emit: (SpecCall) -> Void) {
+        switch event {
+        case .launch:
+            launchProcess(&state, emit: emit)
+            emit(.applicationDidBecomeActive)
+            state.legacyActivation = .foregroundActive
+        case .backgroundLaunch:
+            launchProcess(&state, emit: emit)
+            state.legacyActivation = .background
+        case .appForeground:
+            emit(.applicationWillEnterForeground)
+            emit(.applicationDidBecomeActive)
+            state.legacyActivation = .foregroundActive
+        case .appBackground:
+            if state.legacyActivation == .foregroundActive { emit(.applicationWillResignActive) }
+            emit(.applicationDidEnterBackground)
+            state.legacyActivation = .background
+        case .appInterrupt:
+            emit(.applicationWillResignActive)
+            state.legacyActivation = .foregroundInactive
+        case .appEndInterruption:
+            emit(.applicationDidBecomeActive)
+            state.legacyActivation = .foregroundActive
+        case .processDeath:
+            endProcess(&state)
+        case .terminate:
+            emit(.willTerminate)
+            endProcess(&state)
+        case .memoryWarning:
+            emit(.didReceiveMemoryWarning)
+        default:
+            preconditionFailure("\(event) is not a legacy event")
+        }
+    }
+}

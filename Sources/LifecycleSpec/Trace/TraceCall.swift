@@ -1,0 +1,79 @@
+/// One delegate method of trace format version 1, spelled as Swift spells its selector.
+///
+/// The raw value is the exact string of the `call` field in a trace line.
+/// The order of the cases is the order in which `trace-format.md` lists them;
+/// it is stable and used wherever calls are listed.
+public enum TraceCall: String, CaseIterable, Hashable, Sendable {
+    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
+    case didDiscardSceneSessions = "application(_:didDiscardSceneSessions:)"
+    case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    case willTerminate = "applicationWillTerminate(_:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case willConnect = "scene(_:willConnectTo:options:)"
+    case didDisconnect = "sceneDidDisconnect(_:)"
+    case willEnterForeground = "sceneWillEnterForeground(_:)"
+    case didBecomeActive = "sceneDidBecomeActive(_:)"
+    case willResignActive = "sceneWillResignActive(_:)"
+    case didEnterBackground = "sceneDidEnterBackground(_:)"
+    case stateRestorationActivity = "stateRestorationActivity(for:)"
+    case openURLContexts = "scene(_:openURLContexts:)"
+    case continueUserActivity = "scene(_:continue:)"
+    case performActionForShortcut = "windowScene(_:performActionFor:completionHandler:)"
+
+    /// Whether this is one of the ten scene callbacks (from willConnect to performActionFor).
+    public var isSceneCallback: Bool {
+        switch self {
+        case .willConnect, .didDisconnect, .willEnterForeground, .didBecomeActive,
+             .willResignActive, .didEnterBackground, .stateRestorationActivity,
+             .openURLContexts, .continueUserActivity, .performActionForShortcut:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether this is one of the four app-level UI-state callbacks of the legacy lifecycle.
+    public var isApplicationUIStateCallback: Bool {
+        switch self {
+        case .applicationDidBecomeActive, .applicationWillResignActive,
+             .applicationDidEnterBackground, .applicationWillEnterForeground:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether this call starts a launch (`willFinishLaunching` or `didFinishLaunching`).
+    public var isLaunch: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
+
+    /// A short name for timelines and messages, such as `willConnect` or `didDiscard`.
+    public var shortName: String {
+        switch self {
+        case .willFinishLaunching: return "willFinishLaunching"
+        case .didFinishLaunching: return "didFinishLaunching"
+        case .configurationForConnecting: return "configurationForConnecting"
+        case .didDiscardSceneSessions: return "didDiscardSceneSessions"
+        case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
+        case .willTerminate: return "willTerminate"
+        case .applicationDidBecomeActive: return "applicationDidBecomeActive"
+        case .applicationWillResignActive: return "applicationWillResignActive"
+        case .applicationDidEnterBackground: return "applicationDidEnterBackground"
+        case .applicationWillEnterForeground: return "applicationWillEnterForeground"
+        case .willConnect: return "willConnect"
+        case .didDisconnect: return "didDisconnect"
+        case .willEnterForeground: return "willEnterForeground"
+        case .didBecomeActive: return "didBecomeActive"
+        case .willResignActive: return "willResignActive"
+        case .didEnterBackground: return "didEnterBackground"
+        case .stateRestorationActivity: return "stateRestorationActivity"
+        case .openURLContexts: return "openURLContexts"
+        case .continueUserActivity: return "continue"
+        case .performActionForShortcut: return "performActionFor"
+        }
+    }
+}
