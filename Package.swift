@@ -9,17 +9,21 @@ let package = Package(
     products: [
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "Generators", targets: ["Generators"]),
+        .library(name: "ExampleApps", targets: ["ExampleApps"]),
+        .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
         .executable(name: "lifecycle-check", targets: ["lifecycle-check"]),
     ],
     targets: [
         .target(name: "LifecycleSpec"),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
-        .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators"]),
+        .target(name: "ExampleApps", dependencies: ["LifecycleSpec"]),
+        .target(name: "LifecycleTesting", dependencies: ["LifecycleSpec", "Generators"]),
+        .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators"]),
-        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting"]),
+        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]
 )

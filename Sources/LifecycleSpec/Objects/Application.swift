@@ -19,6 +19,10 @@ public final class Application {
         return app
     }
 
+    /// The app delegate of this process (UIKit's `UIApplication.delegate`).
+    public var delegate: (any ApplicationDelegate)? { runtime?.appDelegate }
+    /// Whether the scene lifecycle is in force: a back-deployed app's `if #available(iOS 13, *)`.
+    public var usesSceneLifecycle: Bool { runtime?.specification.configuration.usesScenes ?? true }
     /// The sessions that exist (live, not discarded), in creation order.
     public var openSessions: [SceneSession] { runtime?.openSessionObjects ?? [] }
     /// The scenes connected now, in session creation order.

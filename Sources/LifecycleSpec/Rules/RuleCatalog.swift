@@ -8,9 +8,12 @@ public enum RuleCatalog {
         S11URLAndActivityDelivery.rule, S12ProcessBracket.rule, S13ForegroundLimit.rule,
     ]
 
+    /// The app rules A1–A13, checked by driving a delegate implementation through the runtime.
+    @MainActor public static var app: [LifecycleRule] { AppRulesMonitor.rules }
+
     /// Every rule of the catalogue, system rules first, each group in ID order.
-    public static var all: [LifecycleRule] { system }
+    @MainActor public static var all: [LifecycleRule] { system + app }
 
     /// The rule with this ID (`S4`), or `nil`.
-    public static func rule(_ id: String) -> LifecycleRule? { all.first { $0.id == id } }
+    @MainActor public static func rule(_ id: String) -> LifecycleRule? { all.first { $0.id == id } }
 }

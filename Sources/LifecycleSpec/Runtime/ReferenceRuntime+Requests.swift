@@ -7,6 +7,7 @@ enum AppRequest {
 extension ReferenceRuntime {
     /// Queues an app request; it is carried out once the current callback and main-queue work are done.
     func enqueue(_ request: AppRequest) {
+        notify(.sceneRequestMade)
         requests.append(request)
     }
 
@@ -42,6 +43,28 @@ extension ReferenceRuntime {
             break
         }
         if let last = steps.last { notify(.eventFinished(last)) }
+    }
+
+    /// Lets time pass at the end of a run: runs every pending work item, main and I/O, until none is left.
+    ///
+    /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
+    public func settle() throws(RuntimeError) {
+        let previous = ReferenceRuntime.current
+        ReferenceRuntime.current = self
+        defer { ReferenceRuntime.current = previous }
+        var budget = ReferenceRuntime.workBound
+        while let app = application, app.mainQueue.pendingCount + app.ioQueue.pendingCount > 0 || !requests.isEmpty {
+            guard budget > 0 else { throw .runawayWork(event: steps.last?.event ?? .launch, bound: ReferenceRuntime.workBound) }
+            eventNumber += 1
+            for item in app.mainQueue.takeDue(atEndOfEvent: eventNumber) + app.ioQueue.takeDue(atEndOfEvent: eventNumber) {
+                budget -= 1
+                runWork(item)
+            }
+            if !requests.isEmpty {
+                budget -= 1
+                carryOut(requests.removeFirst())
+            }
+        }
     }
 
     private func carryOut(_ request: AppRequest) {

@@ -42,7 +42,7 @@ public final class ReferenceRuntime {
     /// Observers of what the runtime sees, called in order.
     public var observers: [any RuntimeObserver] = []
     /// How many events have been sent.
-    public private(set) var eventNumber: Int = 0
+    public internal(set) var eventNumber: Int = 0
 
     private let makeAppDelegate: @MainActor () -> any ApplicationDelegate
     private let makeSceneDelegate: @MainActor (SceneConfiguration, SceneSession) -> any WindowSceneDelegate
@@ -51,8 +51,8 @@ public final class ReferenceRuntime {
     private(set) var sessionObjects: [SceneSession] = []
     /// Connected scenes by session index.
     private(set) var scenes: [WindowScene?] = []
-    /// Scenes disconnected so far, to check their release (A5).
-    private(set) var releasedScenes: [ReleasedScene] = []
+    /// Scenes disconnected in this process, to check their release (A5).
+    public private(set) var releasedScenes: [ReleasedScene] = []
     var requests: [AppRequest] = []
     /// The scene whose callback (or queued work) is running, if any.
     public private(set) var currentScene: WindowScene?
@@ -60,6 +60,7 @@ public final class ReferenceRuntime {
     public private(set) var currentCall: SpecCall?
     private var currentEvent: LifecycleEvent = .launch
     private var contentOverride: UserActivity?
+    private var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
     ///
@@ -162,6 +163,7 @@ public final class ReferenceRuntime {
     }
 
     private func endProcess() {
+        notify(.processWillEnd)
         for i in scenes.indices {
             if let scene = scenes[i] {
                 scene.activationState = .unattached
@@ -251,6 +253,9 @@ public final class ReferenceRuntime {
             line.restoration = .some(session.stateRestorationActivity?.traceActivity)
             traceFields(opts, into: &line)
             record(line)
+            for context in opts.urlContexts { notify(.contentDelivered(session: id, .url(context.url))) }
+            for activity in opts.userActivities { notify(.contentDelivered(session: id, .activity(activity))) }
+            if let item = opts.shortcutItem { notify(.contentDelivered(session: id, .shortcut(item))) }
             withScene(scene) { delegate.scene(scene, willConnectTo: session, options: opts) }
             scene.activationState = .background
         case .didDisconnect(let id, _):
@@ -296,6 +301,7 @@ public final class ReferenceRuntime {
             var line = sceneRecord(.openURLContexts, scene)
             line.urls = contexts.map(\.url)
             record(line)
+            notify(.contentDelivered(session: id, .url(contexts[0].url)))
             withScene(scene) { scene.delegate?.scene(scene, openURLContexts: contexts) }
         case .continueActivity(let id, _, let p):
             let scene = scenes[id.index]!
@@ -303,6 +309,7 @@ public final class ReferenceRuntime {
             var line = sceneRecord(.continueUserActivity, scene)
             line.activities = [activity.traceActivity]
             record(line)
+            notify(.contentDelivered(session: id, .activity(activity)))
             withScene(scene) { scene.delegate?.scene(scene, continue: activity) }
         case .performAction(let id, _, let p):
             let scene = scenes[id.index]!
@@ -310,12 +317,16 @@ public final class ReferenceRuntime {
             var line = sceneRecord(.performActionForShortcut, scene)
             line.shortcut = item.type
             record(line)
+            notify(.contentDelivered(session: id, .shortcut(item)))
             let counter = CallCounter()
             let identifier = scene.identifier
+            handlerCount += 1
+            let handler = handlerCount
+            notify(.completionHandlerIssued(scene: identifier, handler: handler))
             withScene(scene) {
                 scene.delegate?.windowScene(scene, performActionFor: item) { [weak self] _ in
                     counter.count += 1
-                    self?.notify(.completionHandlerCalled(scene: identifier, count: counter.count))
+                    self?.notify(.completionHandlerCalled(scene: identifier, handler: handler, count: counter.count))
                 }
             }
         case .didDiscardSceneSessions(let ids):

@@ -10,13 +10,16 @@ public struct RuntimeConfiguration: Sendable {
     public var userActions: [UserAction]
     /// Whether the runtime keeps the trace of calls in memory (`ReferenceRuntime.trace`).
     public var recordsTrace: Bool
+    /// What a delivered URL, activity or quick action should make a scene show (A10).
+    public var expectations: ContentExpectations
 
     public init(
         spec: SpecConfiguration = SpecConfiguration(),
         manifest: SceneManifest? = .standard(),
         payloads: PayloadCatalog = .standard,
         userActions: [UserAction] = [],
-        recordsTrace: Bool = true
+        recordsTrace: Bool = true,
+        expectations: ContentExpectations = ContentExpectations()
     ) {
         var spec = spec
         if let manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
@@ -26,11 +29,41 @@ public struct RuntimeConfiguration: Sendable {
         self.payloads = payloads
         self.userActions = userActions
         self.recordsTrace = recordsTrace
+        self.expectations = expectations
     }
 
     /// The header of the traces this configuration produces.
     public var traceHeader: TraceHeader {
         TraceHeader(mode: spec.usesScenes ? .scenes : .legacy, device: spec.device,
                     multipleScenes: spec.supportsMultipleScenes)
+    }
+}
+
+/// What a URL, user activity or quick action should make a scene show: the subject of its content (A10).
+///
+/// Each closure returns the `SceneContent.subject` the scene must show after
+/// the delivery, or `nil` when the app makes no promise for that input.
+public struct ContentExpectations: Sendable {
+    public var subjectForURL: @Sendable (String) -> AnyHashable?
+    public var subjectForActivity: @Sendable (UserActivity) -> AnyHashable?
+    public var subjectForShortcut: @Sendable (ShortcutItem) -> AnyHashable?
+
+    public init(
+        subjectForURL: @escaping @Sendable (String) -> AnyHashable? = { _ in nil },
+        subjectForActivity: @escaping @Sendable (UserActivity) -> AnyHashable? = { _ in nil },
+        subjectForShortcut: @escaping @Sendable (ShortcutItem) -> AnyHashable? = { _ in nil }
+    ) {
+        self.subjectForURL = subjectForURL
+        self.subjectForActivity = subjectForActivity
+        self.subjectForShortcut = subjectForShortcut
+    }
+
+    /// The subject a delivery should open, if the app promises one.
+    public func subject(for content: DeliveredContent) -> AnyHashable? {
+        switch content {
+        case .url(let url): return subjectForURL(url)
+        case .activity(let activity): return subjectForActivity(activity)
+        case .shortcut(let item): return subjectForShortcut(item)
+        }
     }
 }

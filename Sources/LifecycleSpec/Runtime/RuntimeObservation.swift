@@ -16,8 +16,16 @@ public enum RuntimeObservation: Sendable {
     case windowCreated(sceneIdentifier: String?)
     /// A notification was delivered to an observer registered by a scene (or by no scene).
     case notificationDelivered(name: String, observerScene: String?, observerSession: String?)
-    /// A completion handler the system passed was called; `count` is how often so far.
-    case completionHandlerCalled(scene: String, count: Int)
+    /// The system passed a completion handler (number `handler`) to a scene's delegate.
+    case completionHandlerIssued(scene: String, handler: Int)
+    /// Completion handler number `handler` was called; `count` is how often so far.
+    case completionHandlerCalled(scene: String, handler: Int, count: Int)
+    /// A URL, user activity or quick action reached a session's scene (at willConnect or while connected).
+    case contentDelivered(session: SessionID, DeliveredContent)
+    /// The app asked for a scene session's activation or destruction.
+    case sceneRequestMade
+    /// The process is about to end (death or termination); its scenes are still in place.
+    case processWillEnd
     /// An event and all the work it caused finished.
     case eventFinished(RuntimeStep)
     /// The process ended (death or termination).
@@ -28,4 +36,11 @@ public enum RuntimeObservation: Sendable {
 @MainActor
 public protocol RuntimeObserver: AnyObject {
     func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation)
+}
+
+/// A URL, activity or quick action as the runtime delivered it.
+public enum DeliveredContent: Hashable, Sendable {
+    case url(String)
+    case activity(UserActivity)
+    case shortcut(ShortcutItem)
 }

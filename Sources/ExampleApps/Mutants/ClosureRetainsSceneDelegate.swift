@@ -1,0 +1,18 @@
+import LifecycleSpec
+
+/// A second observer's block captures the scene delegate strongly and is never removed, so the
+/// delegate outlives its scene (A5).
+@MainActor
+final class ClosureRetainsSceneDelegate: ChatSceneDelegate {
+    override func startObserving() {
+        super.startObserving()
+        Application.shared.notificationCenter.addObserver(forName: "ThemeDidChange") { _ in
+            self.reload()
+        }
+    }
+
+    nonisolated static let mutant = Mutant(
+        name: "ClosureRetainsSceneDelegate", bug: "an observer block retains the scene delegate",
+        expectedRule: "A5", minimalLength: 3, device: .pad,
+        app: ChatApp.app(name: "ClosureRetainsSceneDelegate", sceneDelegate: { ClosureRetainsSceneDelegate() }))
+}

@@ -1,0 +1,12 @@
+import LifecycleSpec
+
+/// The editor deletes nothing when a session is discarded (A3).
+@MainActor
+final class KeepsDataOnDiscard: EditorAppDelegate {
+    override func application(_ application: Application, didDiscardSceneSessions sceneSessions: [SceneSession]) {}
+
+    nonisolated static let mutant = Mutant(
+        name: "KeepsDataOnDiscard", bug: "didDiscardSceneSessions deletes nothing",
+        expectedRule: "A3", minimalLength: 3, device: .pad,
+        app: DocumentEditor.app(name: "KeepsDataOnDiscard", appDelegate: { KeepsDataOnDiscard() }))
+}

@@ -1,0 +1,33 @@
+import LifecycleSpec
+
+/// A buggy variant of a bundled app: a mistake real teams make, and the rule that must catch it.
+public struct Mutant: Sendable, CustomStringConvertible {
+    /// The mutant's name, which says its bug (`NoRestorationActivity`).
+    public var name: String
+    /// The bug in one sentence.
+    public var bug: String
+    /// The rule that catches it.
+    public var expectedRule: String
+    /// The length of its shortest failing lifecycle on `device`.
+    public var minimalLength: Int
+    /// The device it is checked on.
+    public var device: DeviceProfile
+    /// The buggy app.
+    public var app: AppUnderTest
+
+    public var description: String { name }
+}
+
+/// Every mutant of the bundled apps, in a fixed order.
+public enum MutantCatalog {
+    public static let all: [Mutant] = [
+        NoRestorationActivity.mutant, DeletesDraftOnDisconnect.mutant, KeepsDataOnDiscard.mutant,
+        CleansOnlyDiscardsAfterFirstScene.mutant, ObserverLeftRegistered.mutant, ClosureRetainsSceneDelegate.mutant,
+        SenderUpdatesOnlyItself.mutant, WindowInDidFinishLaunching.mutant, UndeclaredConfigurationName.mutant,
+        IgnoresConnectionURLs.mutant, SaveCompletesAfterDiscard.mutant, RestoresGlobalLastDocument.mutant,
+        CompletionHandlerCalledTwice.mutant, UndeclaredRestorationType.mutant, LaunchRequestsScene.mutant,
+    ]
+
+    /// The mutant with this name, if any.
+    public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
+}

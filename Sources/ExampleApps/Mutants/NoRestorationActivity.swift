@@ -1,0 +1,12 @@
+import LifecycleSpec
+
+/// The editor returns no restoration activity, so a reconnected window forgets its document (A1).
+@MainActor
+final class NoRestorationActivity: EditorSceneDelegate {
+    override func stateRestorationActivity(for scene: WindowScene) -> UserActivity? { nil }
+
+    nonisolated static let mutant = Mutant(
+        name: "NoRestorationActivity", bug: "stateRestorationActivity(for:) returns nil",
+        expectedRule: "A1", minimalLength: 4, device: .pad,
+        app: DocumentEditor.app(name: "NoRestorationActivity", sceneDelegate: { NoRestorationActivity() }))
+}

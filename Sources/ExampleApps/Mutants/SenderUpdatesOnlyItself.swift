@@ -1,0 +1,19 @@
+import LifecycleSpec
+
+/// The sending window saves the message and updates only its own view; other windows on the
+/// conversation go stale (A7).
+@MainActor
+final class SenderUpdatesOnlyItself: ChatSceneDelegate {
+    override func userSentMessage() {
+        sent += 1
+        let storage = Application.shared.storage
+        messages.append("\(scene?.identifier ?? "?")-\(sent)")
+        storage.set(messages.joined(separator: "\n"), forKey: "chat/\(conversation)")
+        render()
+    }
+
+    nonisolated static let mutant = Mutant(
+        name: "SenderUpdatesOnlyItself", bug: "the sending scene updates only its own view",
+        expectedRule: "A7", minimalLength: 3, device: .pad,
+        app: ChatApp.app(name: "SenderUpdatesOnlyItself", sceneDelegate: { SenderUpdatesOnlyItself() }))
+}

@@ -1,0 +1,14 @@
+import LifecycleSpec
+
+/// The restoration activity's type has a typo, so it is not one the Info.plist declares (A12).
+@MainActor
+final class UndeclaredRestorationType: EditorSceneDelegate {
+    override func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
+        document.map { UserActivity(activityType: "com.example.editor.doc", userInfo: ["document": $0]) }
+    }
+
+    nonisolated static let mutant = Mutant(
+        name: "UndeclaredRestorationType", bug: "the restoration activity type is not in NSUserActivityTypes",
+        expectedRule: "A12", minimalLength: 2, device: .pad,
+        app: DocumentEditor.app(name: "UndeclaredRestorationType", sceneDelegate: { UndeclaredRestorationType() }))
+}

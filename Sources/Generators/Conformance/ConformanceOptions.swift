@@ -1,0 +1,59 @@
+import LifecycleSpec
+
+/// How to check an app: device, mode, budget, seed, which rules, and an optional exhaustive depth.
+public struct ConformanceOptions: Sendable {
+    /// phone, pad or mac.
+    public var device: DeviceProfile
+    /// scenes, legacy or back-deployed.
+    public var mode: LifecycleMode
+    /// The named readings of vague sources.
+    public var specOptions: SpecOptions
+    /// Cases, seed, case length, shrinking, regression file.
+    public var run: RunOptions
+    /// Check only these rule IDs (`nil`: all of S1–S13 and A1–A13).
+    public var only: Set<String>?
+    /// Rule IDs not to check.
+    public var skip: Set<String>
+    /// When set, also run every legal lifecycle up to this many events (sessions symmetric).
+    public var exhaustiveDepth: Int?
+
+    public init(
+        device: DeviceProfile = .pad, mode: LifecycleMode = .scenes, specOptions: SpecOptions = SpecOptions(),
+        run: RunOptions = RunOptions(), only: Set<String>? = nil, skip: Set<String> = [], exhaustiveDepth: Int? = nil
+    ) {
+        self.device = device
+        self.mode = mode
+        self.specOptions = specOptions
+        self.run = run
+        self.only = only
+        self.skip = skip
+        self.exhaustiveDepth = exhaustiveDepth
+    }
+
+    /// Options from `LIFECYCLE_PROFILE` and `LIFECYCLE_SEED`, on this device and mode.
+    /// - Throws: `RunConfigurationError` for a malformed variable.
+    public static func fromEnvironment(
+        _ environment: [String: String], device: DeviceProfile = .pad, mode: LifecycleMode = .scenes
+    ) throws(RunConfigurationError) -> ConformanceOptions {
+        ConformanceOptions(device: device, mode: mode, run: try RunOptions.fromEnvironment(environment))
+    }
+
+    /// The app rules to monitor.
+    var appRuleIDs: Set<String> {
+        var ids = Set(AppRulesMonitorIDs.all)
+        if let only { ids.formIntersection(only) }
+        return ids.subtracting(skip)
+    }
+
+    /// The system rules to enforce.
+    var systemRuleIDs: Set<String> {
+        var ids = Set(RuleCatalog.system.map(\.id))
+        if let only { ids.formIntersection(only) }
+        return ids.subtracting(skip)
+    }
+}
+
+/// The app rule IDs, without needing the main actor.
+enum AppRulesMonitorIDs {
+    static let all = (1...13).map { "A\($0)" }
+}

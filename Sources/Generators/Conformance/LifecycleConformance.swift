@@ -1,0 +1,84 @@
+import LifecycleSpec
+
+/// Checks an app's delegates against every lifecycle rule: the one entry point for a user's test.
+///
+/// ```swift
+/// @MainActor @Test func notesConform() {
+///     let report = LifecycleConformance.check(notesApp, options: ConformanceOptions(device: .pad))
+///     #expect(report.passed, "\(report.text)")
+/// }
+/// ```
+/// `LifecycleTesting` wraps this as `expectLifecycleConformance(_:)` (Swift Testing) and
+/// `XCTAssertLifecycleConformance(_:)` (XCTest), which fail at the caller with the report.
+@MainActor
+public enum LifecycleConformance {
+    /// The property target for an app: runs of the reference runtime with the app's delegates,
+    /// checked against the chosen system and app rules after every event.
+    public static func target(_ app: AppUnderTest, options: ConformanceOptions) -> PropertyTarget {
+        var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions)
+        spec.userActionCount = app.userActions.count
+        if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
+        let systemIDs = options.systemRuleIDs
+        let appIDs = options.appRuleIDs
+        let allSystem = systemIDs.count == RuleCatalog.system.count
+        return PropertyTarget(name: app.name, spec: spec) {
+            SystemRulesRun(runtime: app.makeRuntime(spec), appRules: AppRulesMonitor(rules: appIDs),
+                           systemRules: allSystem ? nil : systemIDs)
+        }
+    }
+
+    /// Runs the check and returns the report (text for people, JSON for tools).
+    ///
+    /// Deterministic for a given seed. With `exhaustiveDepth`, every legal
+    /// lifecycle up to that depth is run first, and a failure there is
+    /// shrunk and reported like a random one.
+    public static func check(_ app: AppUnderTest, options: ConformanceOptions = ConformanceOptions(),
+                             replayCommand: (@Sendable (Seed) -> String)? = nil) -> ConformanceReport {
+        let target = self.target(app, options: options)
+        let runner = PropertyRunner(options: options.run)
+        var exploration: Explorer.Report?
+        if let depth = options.exhaustiveDepth {
+            exploration = Explorer.explore(target, depth: depth)
+        }
+        var report: RunReport
+        if let failing = exploration?.failingEvents {
+            let seed = options.run.seed ?? Seed(0)
+            report = RunReport(target: app.name, seed: seed, casesPlanned: 0, casesRun: 0, eventsRun: 0,
+                               regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
+                               kindCounts: [:], counterexample: nil)
+            report.counterexample = runner.counterexample(
+                Executor.execute(plain: failing, on: target), caseNumber: 0, target: target)
+        } else {
+            report = runner.run(target)
+        }
+        let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test --filter \(app.name)" }
+        return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+    }
+}
+
+/// The outcome of a conformance check.
+public struct ConformanceReport: Sendable {
+    /// The property run's report.
+    public var run: RunReport
+    /// The specification configuration the app ran under.
+    public var spec: SpecConfiguration
+    /// The exhaustive exploration, if one was asked for.
+    public var exploration: Explorer.Report?
+    let replayCommand: @Sendable (Seed) -> String
+
+    /// Whether every rule held.
+    public var passed: Bool { run.passed }
+
+    /// The readable report: rule, timeline, seed, replay line and regression snippet on failure.
+    public var text: String {
+        var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand).text
+        if let e = exploration, e.failure == nil {
+            out += "Exhaustive: every lifecycle up to \(e.depth) events (\(e.sequences) sequences, "
+                + "\(e.distinctStates) distinct states)\(e.complete ? "" : ", stopped by its budget")\n"
+        }
+        return out
+    }
+
+    /// The same report as one JSON object.
+    public var json: String { CounterexampleReport(run, spec: spec, replayCommand: replayCommand).json }
+}

@@ -1,0 +1,105 @@
+import LifecycleSpec
+
+extension Explorer {
+    /// What an exhaustive exploration covered.
+    public struct Report: Hashable, Sendable {
+        /// The depth explored.
+        public var depth: Int
+        /// Legal event sequences of length 1…depth, counted up to session symmetry.
+        public var sequences: Int
+        /// Distinct specification states reached (up to renaming of sessions), the initial one included.
+        public var distinctStates: Int
+        /// Distinct states first reached at each depth (index 0 is the initial state).
+        public var statesPerDepth: [Int]
+        /// The first failure found (for a target), if any.
+        public var failure: PropertyFailure?
+        /// The failing sequence, if any.
+        public var failingEvents: [LifecycleEvent]?
+        /// Whether every sequence was run (false when a budget stopped it).
+        public var complete: Bool
+    }
+
+    /// Explores the specification alone: every state reachable in `depth` events, up to symmetry.
+    ///
+    /// Sequences are counted, not enumerated: the number of paths to each
+    /// state is carried level by level, so depth 8 on a pad takes well under a second.
+    public static func exploreSpecification(_ configuration: SpecConfiguration, depth: Int) -> Report {
+        let spec = Specification(configuration)
+        let initial = spec.initialState()
+        var seen: Set<SpecState.SymmetryKey> = [initial.symmetryKey]
+        var level: [SpecState.SymmetryKey: (state: SpecState, paths: Int)] = [initial.symmetryKey: (initial, 1)]
+        var order: [SpecState.SymmetryKey] = [initial.symmetryKey]
+        var sequences = 0
+        var perDepth = [1]
+        var legal: [LifecycleEvent] = []
+        for _ in 0..<depth {
+            var next: [SpecState.SymmetryKey: (state: SpecState, paths: Int)] = [:]
+            var nextOrder: [SpecState.SymmetryKey] = []
+            var fresh = 0
+            for key in order {
+                let (state, paths) = level[key]!
+                legal.removeAll(keepingCapacity: true)
+                spec.legalEvents(in: state, into: &legal)
+                for event in representatives(legal, in: state) {
+                    var after = state
+                    spec.apply(event, to: &after, emit: { _ in })
+                    let k = after.symmetryKey
+                    sequences &+= paths
+                    if let existing = next[k] {
+                        next[k] = (existing.state, existing.paths &+ paths)
+                    } else {
+                        next[k] = (after, paths)
+                        nextOrder.append(k)
+                    }
+                    if seen.insert(k).inserted { fresh += 1 }
+                }
+            }
+            perDepth.append(fresh)
+            level = next
+            order = nextOrder
+        }
+        return Report(depth: depth, sequences: sequences, distinctStates: seen.count, statesPerDepth: perDepth,
+                      failure: nil, failingEvents: nil, complete: true)
+    }
+
+    /// Runs a target on every legal sequence up to `depth` (sessions symmetric), stopping at the first failure.
+    public static func explore(_ target: PropertyTarget, depth: Int, eventBudget: Int = 5_000_000) -> Report {
+        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+        var states: Set<SpecState.SymmetryKey> = []
+        var prefix: [LifecycleEvent] = []
+        exploreDFS(target, depth, &prefix, &search, eventBudget, &states)
+        return Report(depth: depth, sequences: search.sequences, distinctStates: states.count, statesPerDepth: [],
+                      failure: search.found?.failure, failingEvents: search.found?.plainEvents,
+                      complete: search.complete)
+    }
+
+    private static func exploreDFS(
+        _ target: PropertyTarget, _ depth: Int, _ prefix: inout [LifecycleEvent], _ search: inout Search,
+        _ budget: Int, _ states: inout Set<SpecState.SymmetryKey>
+    ) {
+        let run = target.makeRun()
+        for e in prefix { _ = run.send(e) }
+        search.events += prefix.count
+        states.insert(run.state.symmetryKey)
+        guard prefix.count < depth else { return }
+        var legal: [LifecycleEvent] = []
+        run.specification.legalEvents(in: run.state, into: &legal)
+        for event in representatives(legal, in: run.state) {
+            guard search.found == nil else { return }
+            guard search.events < budget else {
+                search.complete = false
+                return
+            }
+            prefix.append(event)
+            defer { prefix.removeLast() }
+            search.sequences += 1
+            search.events += prefix.count
+            let e = Executor.execute(plain: prefix, on: target)
+            if e.failure != nil {
+                search.found = e
+                return
+            }
+            exploreDFS(target, depth, &prefix, &search, budget, &states)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import LifecycleSpec
+
+/// Bounded exhaustive exploration: every legal event sequence up to a depth.
+///
+/// Random testing finds deep bugs; this gives a guarantee for shallow ones.
+/// Two uses: proving a shrunk counterexample is a shortest one
+/// (`shortestFailure`), and checking a target or the spec itself on every
+/// sequence up to depth k (`explore`). Sessions are treated symmetrically
+/// where that is sound: events naming sessions that look alike in the
+/// specification state (same role, status, activation, recency) are explored
+/// once, so "A then B" and "B then A" windows are run once.
+@MainActor
+public enum Explorer {
+    /// The outcome of a search for a failing sequence.
+    public struct Search: Sendable {
+        /// The shortest failing execution found, if any.
+        public var found: Execution?
+        /// How many sequences were run.
+        public var sequences: Int
+        /// How many events were replayed.
+        public var events: Int
+        /// Whether every sequence within the bound was run (a proof when nothing was found).
+        public var complete: Bool
+    }
+
+    /// Finds a shortest sequence of at most `maxLength` events failing `rule` (any rule when `nil`).
+    ///
+    /// Iterative deepening over every legal sequence, each replayed through a
+    /// fresh run; no symmetry reduction, since an app may treat sessions that
+    /// look alike to the spec differently. A prefix that fails is not extended
+    /// (a run stops at its first failure).
+    public static func shortestFailure(
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int
+    ) -> Search {
+        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+        guard maxLength >= 1 else { return search }
+        for depth in 1...maxLength {
+            var prefix: [LifecycleEvent] = []
+            if dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
+            if !search.complete { return search }
+        }
+        return search
+    }
+
+    /// Returns true when a failure was found (stored in `search.found`) or the budget ran out.
+    ///
+    /// The prefix is replayed once; if it fails, the branch is pruned (every
+    /// shorter sequence was checked at an earlier depth, and a run stops at its
+    /// first failure). Each sequence of exactly `depth` events is replayed and
+    /// checked, end-of-run checks included.
+    private static func dfs(
+        _ target: PropertyTarget, _ rule: String?, _ depth: Int, _ prefix: inout [LifecycleEvent],
+        _ search: inout Search, _ budget: Int, symmetric: Bool
+    ) -> Bool {
+        let run = target.makeRun()
+        search.events += prefix.count
+        for e in prefix where run.send(e) != nil { return false }
+        var legal: [LifecycleEvent] = []
+        run.specification.legalEvents(in: run.state, into: &legal)
+        if symmetric { legal = representatives(legal, in: run.state) }
+        for event in legal {
+            guard search.events < budget else {
+                search.complete = false
+                return true
+            }
+            prefix.append(event)
+            defer { prefix.removeLast() }
+            if prefix.count == depth {
+                search.sequences += 1
+                search.events += prefix.count
+                let e = Executor.execute(plain: prefix, on: target)
+                if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
+                    search.found = e
+                    return true
+                }
+            } else if dfs(target, rule, depth, &prefix, &search, budget, symmetric: symmetric) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// One event per class of events that differ only in which alike session they name.
+    public static func representatives(_ events: [LifecycleEvent], in state: SpecState) -> [LifecycleEvent] {
+        representativesNonisolated(events, in: state)
+    }
+
+    nonisolated static func representativesNonisolated(_ events: [LifecycleEvent], in state: SpecState)
+        -> [LifecycleEvent]
+    {
+        var seen: Set<EventClass> = []
+        var out: [LifecycleEvent] = []
+        for event in events {
+            let key: EventClass
+            if let s = event.session {
+                key = EventClass(shape: event.renamingSession(SessionID(0)), session: descriptor(s, in: state))
+            } else {
+                key = EventClass(shape: event, session: -1)
+            }
+            if seen.insert(key).inserted { out.append(event) }
+        }
+        return out
+    }
+
+    fileprivate struct EventClass: Hashable {
+        let shape: LifecycleEvent
+        let session: Int
+    }
+
+    nonisolated private static func descriptor(_ id: SessionID, in state: SpecState) -> Int {
+        let s = state[id]
+        var code = s.role == .application ? 0 : 1
+        code = code * 3 + (s.status == .live ? 0 : s.status == .pendingDiscard ? 1 : 2)
+        code = code * 4 + (ActivationState.allCases.firstIndex(of: s.activation) ?? 0)
+        code = code * 2 + (state.mostRecentSession == id ? 1 : 0)
+        return code
+    }
+}

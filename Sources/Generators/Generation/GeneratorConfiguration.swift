@@ -1,0 +1,32 @@
+import LifecycleSpec
+
+/// How the lifecycle generator draws: weights per event kind, swarm testing, and case length.
+public struct GeneratorConfiguration: Hashable, Sendable {
+    /// Relative weight per kind; kinds not listed weigh `defaultWeight`. A weight of 0 turns a kind off.
+    public var weights: [LifecycleEvent.Kind: Int]
+    /// The weight of kinds not in `weights`.
+    public var defaultWeight: Int
+    /// Swarm testing: each case turns a random half of the event kinds off, so rare orders become likely.
+    public var swarm: Bool
+    /// The longest case; cases grow from short to this length over a run.
+    public var maxEvents: Int
+
+    public init(weights: [LifecycleEvent.Kind: Int] = GeneratorConfiguration.standardWeights, defaultWeight: Int = 2,
+                swarm: Bool = true, maxEvents: Int = 40) {
+        precondition(maxEvents >= 1, "maxEvents must be at least 1, got \(maxEvents)")
+        self.weights = weights
+        self.defaultWeight = defaultWeight
+        self.swarm = swarm
+        self.maxEvents = maxEvents
+    }
+
+    /// Lifecycle staples weigh more; app requests and rare system events less.
+    public static let standardWeights: [LifecycleEvent.Kind: Int] = [
+        .background: 4, .foreground: 4, .systemDisconnect: 3, .userAction: 5, .openWindow: 3,
+        .memoryWarning: 1, .requestNewWindow: 1, .requestForeground: 1, .requestDestruction: 1,
+        .connectExternalDisplay: 1, .disconnectExternalDisplay: 1, .terminate: 1,
+    ]
+
+    /// The weight of a kind.
+    public func weight(_ kind: LifecycleEvent.Kind) -> Int { weights[kind] ?? defaultWeight }
+}

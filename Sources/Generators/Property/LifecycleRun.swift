@@ -1,0 +1,36 @@
+import LifecycleSpec
+
+/// One run of a system under test: events go in, failures come out.
+///
+/// The generator draws events legal in `state`; the shrinker and the explorer
+/// replay sequences through fresh runs. A run must be deterministic: the same
+/// events give the same failures. Make one with a `PropertyTarget`.
+@MainActor
+public protocol LifecycleRun: AnyObject {
+    /// The specification state now (it may differ from a pure replay when the app makes requests).
+    var state: SpecState { get }
+    /// The specification the run follows.
+    var specification: Specification { get }
+    /// Carries out a legal event and returns the first property it breaks, if any.
+    func send(_ event: LifecycleEvent) -> PropertyFailure?
+    /// Checks what can only be judged at the end (leaks, pending completion handlers).
+    func finish() -> PropertyFailure?
+    /// The callbacks each sent event produced so far, for timelines (one entry per sent event).
+    var timeline: [[SpecCall]] { get }
+}
+
+/// Makes fresh runs of a system under test.
+public struct PropertyTarget: Sendable {
+    /// A name for reports, such as `DocumentEditor` or `fails iff X, Y, Z in order`.
+    public var name: String
+    /// The specification's parameters the runs use.
+    public var spec: SpecConfiguration
+    /// Makes a fresh run.
+    public var makeRun: @MainActor @Sendable () -> any LifecycleRun
+
+    public init(name: String, spec: SpecConfiguration, makeRun: @escaping @MainActor @Sendable () -> any LifecycleRun) {
+        self.name = name
+        self.spec = spec
+        self.makeRun = makeRun
+    }
+}

@@ -1,0 +1,94 @@
+import LifecycleSpec
+
+/// A run of the reference runtime with real delegates, checked against S1–S13 and A1–A13 after every event.
+///
+/// New trace lines are fed to a streaming `TraceChecker`, and an
+/// `AppRulesMonitor` watches the runtime; the first violation is the run's
+/// failure. At the end, pending work runs (`ReferenceRuntime.settle()`) and
+/// the end-of-run checks follow.
+@MainActor
+public final class SystemRulesRun: LifecycleRun {
+    /// The runtime this run drives.
+    public let runtime: ReferenceRuntime
+    private var checker: TraceChecker
+    private var checkedLines = 0
+    private var checkedSteps = 0
+    private let monitor: AppRulesMonitor?
+    private let systemRules: Set<String>?
+    private var reportedAppViolations = 0
+    private let checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
+    private let finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
+    public private(set) var timeline: [[SpecCall]] = []
+
+    /// - Parameters:
+    ///   - runtime: a fresh runtime.
+    ///   - checks: more properties, called after every event (app rules).
+    ///   - finalChecks: properties judged at the end of the run.
+    public init(
+        runtime: ReferenceRuntime,
+        appRules: AppRulesMonitor? = nil,
+        systemRules: Set<String>? = nil,
+        checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?] = [],
+        finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?] = []
+    ) {
+        self.runtime = runtime
+        self.checker = TraceChecker(header: runtime.traceHeader)
+        self.checks = checks
+        self.finalChecks = finalChecks
+        self.monitor = appRules
+        self.systemRules = systemRules
+        appRules?.attach(to: runtime)
+    }
+
+    private var appFailure: PropertyFailure? {
+        guard let monitor, let v = monitor.violations.first else { return nil }
+        return PropertyFailure(rule: v.rule.id, title: v.rule.title, message: v.message, expected: v.expected,
+                               details: v.details)
+    }
+
+    public var state: SpecState { runtime.state }
+    public var specification: Specification { runtime.specification }
+
+    public func send(_ event: LifecycleEvent) -> PropertyFailure? {
+        do {
+            try runtime.send(event)
+        } catch {
+            return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
+                                   expected: "the app does not request or schedule work without end")
+        }
+        var calls: [SpecCall] = []
+        for step in runtime.steps[checkedSteps...] { calls += step.calls }
+        checkedSteps = runtime.steps.count
+        timeline.append(calls)
+        let lines = runtime.trace
+        var violations: [Violation] = []
+        while checkedLines < lines.count {
+            checker.check(TraceLine(number: checkedLines + 2, record: lines[checkedLines]), into: &violations)
+            checkedLines += 1
+        }
+        if let first = violations.first(where: { systemRules?.contains($0.rule.id) ?? true }) {
+            return PropertyFailure(first)
+        }
+        if let failure = appFailure { return failure }
+        for check in checks {
+            if let failure = check(runtime) { return failure }
+        }
+        return nil
+    }
+
+    public func finish() -> PropertyFailure? {
+        if let v = checker.finish().first { return PropertyFailure(v) }
+        do {
+            try runtime.settle()
+        } catch {
+            return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
+                                   expected: "the app does not schedule work without end")
+        }
+        monitor?.runFinished()
+        if let failure = appFailure { return failure }
+        for check in finalChecks {
+            if let failure = check(runtime) { return failure }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,115 @@
+import LifecycleSpec
+
+/// Turns a run report into text for people or JSON for tools; the same report gives the same bytes.
+///
+/// A failure reads as a headline (rule ID, title, what went wrong), the
+/// shrink summary, the timeline with the failing event marked, the
+/// expectation, the replay check, the seed, one replay line, and the
+/// sequence as Swift to paste into a regression test:
+///
+/// ```text
+/// S6 restoration survives disconnect: willConnect for session A carries restoration null
+///   in NoRestoration (phone, scenes)
+/// Shrunk to 4 events from 23 (9 shrink steps, 131 replays); case 12 of 300
+/// Minimality: minimal (proved: every shorter lifecycle was run, 210 sequences)
+/// …
+/// Seed 0x2545F4914F6CDD1D, generator v1
+/// Replay: LIFECYCLE_SEED=0x2545F4914F6CDD1D swift test --filter NoRestoration
+/// ```
+public struct CounterexampleReport: Sendable {
+    public let report: RunReport
+    public let spec: SpecConfiguration
+    /// Makes the replay line for a seed, such as `LIFECYCLE_SEED=0x… swift test --filter X`.
+    public let replayCommand: @Sendable (Seed) -> String
+
+    public init(_ report: RunReport, spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String) {
+        self.report = report
+        self.spec = spec
+        self.replayCommand = replayCommand
+    }
+
+    /// The text report.
+    public var text: String {
+        guard let c = report.counterexample else { return passText }
+        var out = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\n"
+        out += "  in \(report.target) (\(spec.device), \(spec.mode))\n"
+        let r = c.shrunk
+        let origin = c.caseNumber == 0 ? "replayed from the regression file"
+            : "case \(c.caseNumber) of \(report.casesPlanned)"
+        out += "Shrunk to \(plural(r.events.count, "event")) from \(r.originalLength) "
+            + "(\(plural(r.steps, "shrink step")), \(plural(r.candidates, "replay"))); \(origin)\n"
+        out += "Minimality: \(r.minimality)\n"
+        out += "Timeline (one lane per session; ▸ marks the failing event):\n"
+        out += Timeline.render(r.events, calls: r.execution.timeline, failing: r.execution.failureIndex)
+        out += "Expected: \(c.failure.expected)\n"
+        for line in c.failure.details { out += "  \(line)\n" }
+        switch c.flakiness {
+        case .deterministic(let n): out += "Replays: fails the same way \(n) of \(n) times\n"
+        case .nondeterministic(let detail): out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
+        }
+        out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
+        out += "Replay: \(replayCommand(report.seed))\n"
+        out += "Regression test:\n"
+        out += Timeline.wrap(c.events.map(\.swiftLiteral), head: "  let events: [LifecycleEvent] = [", width: 80)
+            .dropLast() + "]\n"
+        return out
+    }
+
+    private var passText: String {
+        var out = "PASS \(report.target) (\(spec.device), \(spec.mode)): \(plural(report.casesRun, "case")), "
+            + "\(plural(report.eventsRun, "event"))"
+        if report.regressionsReplayed > 0 { out += ", \(plural(report.regressionsReplayed, "regression")) replayed" }
+        out += "\nCoverage: \(report.coverage.summary)\n"
+        out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
+        out += "Replay: \(replayCommand(report.seed))\n"
+        return out
+    }
+
+    /// Case lengths and event kinds, for `--stats`.
+    public var statistics: String {
+        var out = "Case lengths:\n"
+        for length in report.lengthHistogram.keys.sorted() {
+            out += "  \(length): \(report.lengthHistogram[length]!)\n"
+        }
+        out += "Event kinds:\n"
+        for kind in LifecycleEvent.Kind.allCases {
+            if let n = report.kindCounts[kind] { out += "  \(kind): \(n)\n" }
+        }
+        return out
+    }
+
+    /// The same report as one JSON object, keys in a fixed order.
+    public var json: String {
+        var fields: [String] = [
+            "\"target\":\(JSONText.string(report.target))",
+            "\"device\":\(JSONText.string(spec.device.rawValue))",
+            "\"mode\":\(JSONText.string(spec.mode.description))",
+            "\"seed\":\(JSONText.string(report.seed.description))",
+            "\"generator\":\(EventGenerator.version)",
+            "\"passed\":\(report.passed)",
+            "\"casesPlanned\":\(report.casesPlanned)",
+            "\"casesRun\":\(report.casesRun)",
+            "\"eventsRun\":\(report.eventsRun)",
+            "\"regressionsReplayed\":\(report.regressionsReplayed)",
+            "\"coverage\":{\"percent\":\((report.coverage.percentage * 10).rounded() / 10),"
+                + "\"transitions\":\(report.coverage.universe.count),\"missed\":\(JSONText.array(report.coverage.missed))}",
+            "\"replay\":\(JSONText.string(replayCommand(report.seed)))",
+        ]
+        if let c = report.counterexample {
+            let r = c.shrunk
+            var failure = "\"rule\":\(JSONText.string(c.failure.rule)),\"title\":\(JSONText.string(c.failure.title)),"
+            failure += "\"message\":\(JSONText.string(c.failure.message)),\"expected\":\(JSONText.string(c.failure.expected)),"
+            failure += "\"case\":\(c.caseNumber),\"originalLength\":\(r.originalLength),\"shrunkLength\":\(r.events.count),"
+            failure += "\"minimal\":\(r.minimality.isProved),\"minimality\":\(JSONText.string(r.minimality.description)),"
+            failure += "\"events\":\(JSONText.array(r.events.map(\.description))),"
+            if case .nondeterministic(let detail) = c.flakiness {
+                failure += "\"nondeterministic\":\(JSONText.string(detail)),"
+            }
+            failure += "\"failingEvent\":\((r.execution.failureIndex ?? -1) + 1)"
+            fields.append("\"failure\":{\(failure)}")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,85 @@
+import LifecycleSpec
+
+/// A shrunk sequence as a readable timeline: one numbered row per event, one lane per session under it.
+///
+/// ```text
+///     1  launch
+///          app  willFinishLaunching, didFinishLaunching
+///          A    configurationForConnecting, willConnect a1, willEnterForeground a1,
+///               didBecomeActive a1
+///   ▸ 2  background A
+///          A    willResignActive a1, didEnterBackground a1, stateRestorationActivity a1
+/// ```
+public enum Timeline {
+    /// Renders events and their callbacks; `failing` (0-based) is marked with `▸`. Lines wrap at `width`.
+    public static func render(_ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80) -> String {
+        var out = ""
+        let numberWidth = String(events.count).count
+        for (i, event) in events.enumerated() {
+            let marker = i == failing ? "  ▸ " : "    "
+            let number = String(i + 1)
+            out += marker + String(repeating: " ", count: numberWidth - number.count) + number + "  \(event)\n"
+            let lanes = Self.lanes(i < calls.count ? calls[i] : [])
+            let laneWidth = lanes.map(\.name.count).max() ?? 0
+            let indent = String(repeating: " ", count: 4 + numberWidth + 2 + 2)
+            for lane in lanes {
+                let head = indent + lane.name + String(repeating: " ", count: laneWidth - lane.name.count + 2)
+                out += wrap(lane.calls, head: head, width: width)
+            }
+        }
+        return out
+    }
+
+    struct Lane {
+        var name: String
+        var calls: [String]
+    }
+
+    /// Groups callbacks into lanes: `app` first, then sessions in order of first appearance.
+    static func lanes(_ calls: [SpecCall]) -> [Lane] {
+        var lanes: [Lane] = []
+        func add(_ name: String, _ call: String) {
+            if let i = lanes.firstIndex(where: { $0.name == name }) {
+                lanes[i].calls.append(call)
+            } else {
+                lanes.append(Lane(name: name, calls: [call]))
+            }
+        }
+        for call in calls {
+            switch call {
+            case .configurationForConnecting(let s, _, _): add(s.name, "configurationForConnecting")
+            case .willConnect(let s, _, _), .didDisconnect(let s, _), .willEnterForeground(let s, _),
+                 .didBecomeActive(let s, _), .willResignActive(let s, _), .didEnterBackground(let s, _),
+                 .stateRestorationActivity(let s, _), .openURLContexts(let s, _, _), .continueActivity(let s, _, _),
+                 .performAction(let s, _, _), .userAction(let s, _, _):
+                add(s.name, call.description)
+            default:
+                add("app", call.description)
+            }
+        }
+        if let app = lanes.firstIndex(where: { $0.name == "app" }), app != 0 {
+            let lane = lanes.remove(at: app)
+            lanes.insert(lane, at: 0)
+        }
+        return lanes
+    }
+
+    /// `head` then the items joined by ", ", wrapped under the first item at `width` columns.
+    static func wrap(_ items: [String], head: String, width: Int) -> String {
+        let continuation = String(repeating: " ", count: head.count)
+        var out = ""
+        var line = head
+        var first = true
+        for (k, item) in items.enumerated() {
+            let piece = item + (k < items.count - 1 ? "," : "")
+            if !first && line.count + 1 + piece.count > width {
+                out += line + "\n"
+                line = continuation + piece
+            } else {
+                line += (first ? "" : " ") + piece
+            }
+            first = false
+        }
+        return out + line + "\n"
+    }
+}

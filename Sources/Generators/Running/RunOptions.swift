@@ -1,0 +1,64 @@
+/// How many cases to run, from which seed, how to shrink, and where to keep failing seeds.
+public struct RunOptions: Sendable {
+    /// Cases to run.
+    public var cases: Int
+    /// The run's seed; `nil` draws a fresh one (and reports it before the first case).
+    public var seed: Seed?
+    /// How events are drawn.
+    public var generator: GeneratorConfiguration
+    /// How failures are shrunk.
+    public var shrink: Shrinker.Options
+    /// How often the shrunk case is replayed to check it fails the same way (flakiness check).
+    public var replays: Int
+    /// A file of failing sequences to replay first and to add new failures to; `nil` for none.
+    public var regressionFile: String?
+    /// Called with the seed before the first case runs, so a crash still leaves a replay line.
+    public var onSeed: (@Sendable (Seed) -> Void)?
+    /// Called after each case with its record (for JSON lines per case).
+    public var onCase: (@Sendable (CaseRecord) -> Void)?
+
+    public init(
+        cases: Int = RunProfile.ci.cases, seed: Seed? = nil,
+        generator: GeneratorConfiguration = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents),
+        shrink: Shrinker.Options = Shrinker.Options(), replays: Int = 3, regressionFile: String? = nil,
+        onSeed: (@Sendable (Seed) -> Void)? = nil, onCase: (@Sendable (CaseRecord) -> Void)? = nil
+    ) {
+        precondition(cases >= 1, "a run needs at least one case, got \(cases)")
+        self.cases = cases
+        self.seed = seed
+        self.generator = generator
+        self.shrink = shrink
+        self.replays = replays
+        self.regressionFile = regressionFile
+        self.onSeed = onSeed
+        self.onCase = onCase
+    }
+
+    /// Options for a profile, with the seed from `LIFECYCLE_SEED` if set.
+    /// - Throws: `RunConfigurationError` for an unknown profile or a malformed seed.
+    public static func fromEnvironment(_ environment: [String: String]) throws(RunConfigurationError) -> RunOptions {
+        let profile = try RunProfile.fromEnvironment(environment)
+        var options = RunOptions(cases: profile.cases, generator: GeneratorConfiguration(maxEvents: profile.maxEvents))
+        if let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty {
+            guard let seed = Seed(parsing: raw) else { throw .invalidSeed(raw) }
+            options.seed = seed
+        }
+        return options
+    }
+}
+
+/// One case of a run, as the per-case JSON line reports it.
+public struct CaseRecord: Hashable, Sendable {
+    public var index: Int
+    public var seed: Seed
+    public var length: Int
+    public var transitions: Int
+    /// `nil` when the case passed, else the rule ID it broke.
+    public var failedRule: String?
+
+    /// `{"case":3,"seed":"0x…","length":12,"transitions":9,"outcome":"passed"}`.
+    public var jsonLine: String {
+        let outcome = failedRule.map { "\"failed\",\"rule\":\"\(JSONText.escape($0))\"" } ?? "\"passed\""
+        return "{\"case\":\(index),\"seed\":\"\(seed)\",\"length\":\(length),\"transitions\":\(transitions),\"outcome\":\(outcome)}"
+    }
+}

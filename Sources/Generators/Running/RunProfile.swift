@@ -1,0 +1,50 @@
+/// A budget profile, chosen by `LIFECYCLE_PROFILE=quick|ci|deep` (default `ci`).
+public enum RunProfile: String, CaseIterable, Hashable, Sendable {
+    /// A few seconds: for editing loops.
+    case quick
+    /// The default: big enough to find every bundled mutant, small enough for `swift test` on 2 cores.
+    case ci
+    /// Thousands of longer cases, for nightly runs.
+    case deep
+
+    /// Cases per run.
+    public var cases: Int {
+        switch self {
+        case .quick: return 100
+        case .ci: return 300
+        case .deep: return 5_000
+        }
+    }
+
+    /// The longest case.
+    public var maxEvents: Int {
+        switch self {
+        case .quick: return 25
+        case .ci: return 40
+        case .deep: return 80
+        }
+    }
+
+    /// The profile `LIFECYCLE_PROFILE` names, `ci` when unset.
+    /// - Throws: `RunConfigurationError.invalidProfile` for any other value.
+    public static func fromEnvironment(_ environment: [String: String]) throws(RunConfigurationError) -> RunProfile {
+        guard let raw = environment["LIFECYCLE_PROFILE"], !raw.isEmpty else { return .ci }
+        guard let profile = RunProfile(rawValue: raw) else { throw .invalidProfile(raw) }
+        return profile
+    }
+}
+
+/// A run configuration from the environment that cannot be used, said plainly.
+public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidProfile(String)
+    case invalidSeed(String)
+
+    public var description: String {
+        switch self {
+        case .invalidProfile(let raw):
+            return "LIFECYCLE_PROFILE is '\(raw)'; expected one of: quick, ci, deep"
+        case .invalidSeed(let raw):
+            return "LIFECYCLE_SEED is '\(raw)'; expected 1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import LifecycleSpec
+
+/// Whether the shrunk case failed the same way every time it was replayed.
+public enum Flakiness: Hashable, Sendable {
+    /// Every replay failed the same rule with the same message and callbacks.
+    case deterministic(replays: Int)
+    /// A replay differed: the delegate is nondeterministic. `detail` says where.
+    case nondeterministic(detail: String)
+}
+
+/// A failure found by a run, shrunk, checked for flakiness.
+public struct Counterexample: Sendable {
+    /// The failure of the shrunk sequence.
+    public var failure: PropertyFailure
+    /// The 1-based case that failed (0 for a sequence replayed from the regression file).
+    public var caseNumber: Int
+    /// The sequence as generated (up to the failing event).
+    public var original: [LifecycleEvent]
+    /// The shrink result.
+    public var shrunk: Shrinker.Result
+    /// Whether the shrunk case fails the same way on every replay.
+    public var flakiness: Flakiness
+
+    /// The shrunk events.
+    public var events: [LifecycleEvent] { shrunk.events }
+}
+
+/// The outcome of a property run: seed, counts, coverage, and the counterexample if one was found.
+public struct RunReport: Sendable {
+    /// The target's name.
+    public var target: String
+    /// The run's seed.
+    public var seed: Seed
+    /// The cases planned.
+    public var casesPlanned: Int
+    /// The cases run (up to and including a failing one).
+    public var casesRun: Int
+    /// The events sent in generated cases.
+    public var eventsRun: Int
+    /// Sequences replayed from the regression file before the generated cases.
+    public var regressionsReplayed: Int
+    /// Transitions exercised.
+    public var coverage: TransitionCoverage
+    /// Case lengths: how many cases had each length.
+    public var lengthHistogram: [Int: Int]
+    /// How many events of each kind were sent.
+    public var kindCounts: [LifecycleEvent.Kind: Int]
+    /// The failure, shrunk, or `nil` when every case passed.
+    public var counterexample: Counterexample?
+
+    /// Whether every case passed.
+    public var passed: Bool { counterexample == nil }
+}

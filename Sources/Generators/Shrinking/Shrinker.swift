@@ -1,0 +1,307 @@
+import LifecycleSpec
+
+/// Shrinks a failing event sequence to a short one that fails the same rule.
+///
+/// Deterministic and bounded. Each round runs, in this order: chunk
+/// deletion (halving chunk sizes down to single events), dropping every
+/// event of one session, merging a session into an earlier one (its window
+/// is not opened; its events go to the earlier session), cutting loops (the spec state after event i equals
+/// the state after a later event j), removing a process death with the
+/// launch after it, removing pairs of events, and replacing events by
+/// simpler ones. Every candidate is replayed through a fresh run and
+/// repaired (events no longer legal are dropped), so a result is always a
+/// possible lifecycle. A candidate is kept only if it fails the same rule and
+/// is shorter, or as long and simpler. Rounds repeat until one changes
+/// nothing, which makes the result 1-minimal (no single event can be removed).
+/// Then, if the result is short, a bounded exhaustive search either proves no
+/// shorter sequence fails the same rule or finds the shortest one.
+///
+/// - Complexity: at most `Options.maxCandidates` replays, each O(length),
+///   plus the exhaustive search's `Options.exhaustiveEventBudget` events.
+@MainActor
+public struct Shrinker {
+    /// The bounds of a shrink.
+    public struct Options: Hashable, Sendable {
+        /// The most candidates replayed before stopping.
+        public var maxCandidates: Int
+        /// The longest result the exhaustive search tries to prove minimal.
+        public var exhaustiveMaxLength: Int
+        /// The most events the exhaustive search may replay.
+        public var exhaustiveEventBudget: Int
+
+        public init(maxCandidates: Int = 4_000, exhaustiveMaxLength: Int = 7, exhaustiveEventBudget: Int = 400_000) {
+            self.maxCandidates = maxCandidates
+            self.exhaustiveMaxLength = exhaustiveMaxLength
+            self.exhaustiveEventBudget = exhaustiveEventBudget
+        }
+    }
+
+    /// What is known of the result's minimality.
+    public enum Minimality: Hashable, Sendable, CustomStringConvertible {
+        /// No shorter sequence fails the same rule: every legal sequence shorter than the result was run.
+        case proved(sequences: Int)
+        /// The search found this shorter sequence, and it is the shortest.
+        case foundShorter(from: Int, sequences: Int)
+        /// Not proved: the result is 1-minimal, but the search was not run or not finished.
+        case notProved(reason: String)
+
+        public var description: String {
+            switch self {
+            case .proved(let n): return "minimal (proved: every shorter lifecycle was run, \(n) sequences)"
+            case .foundShorter(let from, let n):
+                return "minimal (the exhaustive search found it, shorter than the \(from) events shrinking reached; \(n) sequences)"
+            case .notProved(let reason): return "1-minimal, shortest not proved (\(reason))"
+            }
+        }
+
+        /// Whether the result is proved to be a shortest failing sequence.
+        public var isProved: Bool {
+            if case .notProved = self { return false }
+            return true
+        }
+    }
+
+    /// A shrunk failure.
+    public struct Result: Sendable {
+        /// The shrunk failing execution.
+        public var execution: Execution
+        /// The length of the sequence shrinking started from.
+        public var originalLength: Int
+        /// How many candidates were accepted.
+        public var steps: Int
+        /// How many candidates were replayed.
+        public var candidates: Int
+        /// Whether every round finished within the budget (so the result is 1-minimal).
+        public var isOneMinimal: Bool
+        /// What the exhaustive search established.
+        public var minimality: Minimality
+
+        public var events: [LifecycleEvent] { execution.plainEvents }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Shrinks a failing execution of `target`.
+    ///
+    /// - Precondition: `failing.failure != nil`.
+    public func shrink(_ failing: Execution, target: PropertyTarget) -> Result {
+        precondition(failing.failure != nil, "only a failing execution can be shrunk")
+        var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
+        let start = Executor.execute(failing.events, on: target, recordStates: true)
+        state.best = start.failure?.rule == state.rule ? start : failing
+        let originalLength = failing.events.count
+        var complete = false
+        while !state.exhausted {
+            let before = state.steps
+            deleteChunks(&state)
+            dropSessions(&state)
+            mergeSessions(&state)
+            cutLoops(&state)
+            removeDeathAndRelaunch(&state)
+            removePairs(&state)
+            simplify(&state)
+            if state.steps == before {
+                complete = !state.exhausted
+                break
+            }
+        }
+        var minimality = Minimality.notProved(reason: complete ? "longer than \(options.exhaustiveMaxLength) events"
+                                              : "shrink budget of \(options.maxCandidates) replays reached")
+        var result = state.best
+        if complete && result.events.count <= options.exhaustiveMaxLength {
+            let search = Explorer.shortestFailure(
+                of: target, rule: state.rule, maxLength: result.events.count - 1,
+                eventBudget: options.exhaustiveEventBudget)
+            if let shorter = search.found {
+                minimality = .foundShorter(from: result.events.count, sequences: search.sequences)
+                result = shorter
+            } else if search.complete {
+                minimality = .proved(sequences: search.sequences)
+            } else {
+                minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached")
+            }
+        }
+        return Result(execution: result, originalLength: originalLength, steps: state.steps,
+                      candidates: state.candidates, isOneMinimal: complete, minimality: minimality)
+    }
+
+    // MARK: - Passes
+
+    private func deleteChunks(_ s: inout ShrinkState) {
+        var size = max(1, s.best.events.count / 2)
+        while size >= 1 && !s.exhausted {
+            var i = 0
+            while i + size <= s.best.events.count && !s.exhausted {
+                var candidate = s.best.events
+                candidate.removeSubrange(i..<(i + size))
+                if !s.attempt(candidate) { i += size > 4 ? size / 2 : 1 }
+            }
+            size /= 2
+        }
+    }
+
+    private func dropSessions(_ s: inout ShrinkState) {
+        var id = 0
+        while !s.exhausted {
+            let events = s.best.events
+            let count = events.reduce(0) { max($0, ($1.created.map(\.index).max() ?? -1) + 1) }
+            guard id < count else { return }
+            let session = SessionID(id)
+            let candidate = events.filter { $0.event.session != session && !$0.created.contains(session) }
+            if candidate.count == events.count || !s.attempt(candidate) { id += 1 }
+        }
+    }
+
+    /// For sessions X > Y: drop the event that created X and send X's events to Y instead.
+    private func mergeSessions(_ s: inout ShrinkState) {
+        var x = 1
+        while !s.exhausted {
+            let events = s.best.events
+            let count = events.reduce(0) { max($0, ($1.created.map(\.index).max() ?? -1) + 1) }
+            guard x < count else { return }
+            var merged = false
+            for y in stride(from: x - 1, through: 0, by: -1) where !s.exhausted {
+                if let candidate = Self.merge(SessionID(x), into: SessionID(y), events), s.attempt(candidate) {
+                    merged = true
+                    break
+                }
+            }
+            if !merged { x += 1 }
+        }
+    }
+
+    static func merge(_ x: SessionID, into y: SessionID, _ events: [AnnotatedEvent]) -> [AnnotatedEvent]? {
+        var out: [AnnotatedEvent] = []
+        var changed = false
+        for var e in events {
+            if e.created.contains(x) {
+                guard e.created == [x] else { return nil }
+                switch e.event {
+                case .openWindow:
+                    changed = true
+                    continue
+                case .openURL(.newWindow, let p): e.event = .openURL(.session(y), payload: p)
+                case .continueActivity(.newWindow, let p): e.event = .continueActivity(.session(y), payload: p)
+                case .shortcut(.newWindow, let p): e.event = .shortcut(.session(y), payload: p)
+                default: return nil
+                }
+                e.created = []
+                changed = true
+            } else if e.event.session == x {
+                e.event = e.event.renamingSession(y)
+                changed = true
+            }
+            out.append(e)
+        }
+        return changed ? out : nil
+    }
+
+    private func cutLoops(_ s: inout ShrinkState) {
+        var progress = true
+        while progress && !s.exhausted {
+            progress = false
+            let states = [Specification(s.target.spec).initialState()] + s.best.states
+            let n = s.best.events.count
+            guard states.count == n + 1 else { return }
+            search: for length in stride(from: n, through: 1, by: -1) {
+                for i in 0...(n - length) where states[i] == states[i + length] {
+                    var candidate = s.best.events
+                    candidate.removeSubrange(i..<(i + length))
+                    if s.attempt(candidate) {
+                        progress = true
+                        break search
+                    }
+                    if s.exhausted { return }
+                }
+            }
+        }
+    }
+
+    private func removeDeathAndRelaunch(_ s: inout ShrinkState) {
+        var i = 0
+        while i + 1 < s.best.events.count && !s.exhausted {
+            let kind = s.best.events[i].event.kind
+            if kind == .processDeath || kind == .terminate {
+                var candidate = s.best.events
+                candidate.removeSubrange(i...(i + 1))
+                if s.attempt(candidate) { continue }
+            }
+            i += 1
+        }
+    }
+
+    private func removePairs(_ s: inout ShrinkState) {
+        guard s.best.events.count <= 30 else { return }
+        var i = 0
+        while i < s.best.events.count && !s.exhausted {
+            var j = i + 2
+            var removed = false
+            while j < s.best.events.count && !s.exhausted {
+                var candidate = s.best.events
+                candidate.remove(at: j)
+                candidate.remove(at: i)
+                if s.attempt(candidate) {
+                    removed = true
+                    break
+                }
+                j += 1
+            }
+            if !removed { i += 1 }
+        }
+    }
+
+    private func simplify(_ s: inout ShrinkState) {
+        var i = 0
+        while i < s.best.events.count && !s.exhausted {
+            var changed = false
+            for replacement in EventComplexity.simplifications(s.best.events[i].event) {
+                var candidate = s.best.events
+                candidate[i].event = replacement
+                if s.attempt(candidate) {
+                    changed = true
+                    break
+                }
+            }
+            if !changed { i += 1 }
+        }
+    }
+}
+
+/// The shrinker's working state: the best failure so far and the budget.
+@MainActor
+struct ShrinkState {
+    let target: PropertyTarget
+    let rule: String
+    let budget: Int
+    var best = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)
+    var steps = 0
+    var candidates = 0
+
+    init(target: PropertyTarget, rule: String, budget: Int) {
+        self.target = target
+        self.rule = rule
+        self.budget = budget
+    }
+
+    var exhausted: Bool { candidates >= budget }
+
+    /// Replays a candidate; keeps it if it fails the same rule and measures smaller.
+    mutating func attempt(_ candidate: [AnnotatedEvent]) -> Bool {
+        guard !exhausted else { return false }
+        candidates += 1
+        let e = Executor.execute(candidate, on: target, recordStates: true)
+        guard e.failure?.rule == rule else { return false }
+        guard Self.measure(e.events) < Self.measure(best.events) else { return false }
+        best = e
+        steps += 1
+        return true
+    }
+
+    static func measure(_ events: [AnnotatedEvent]) -> (Int, Int) {
+        (events.count, events.reduce(0) { $0 + EventComplexity.score($1.event) })
+    }
+}

@@ -1,0 +1,40 @@
+/// A10: a URL or activity delivered at connect or while connected becomes what that scene shows.
+///
+/// The app says what each input should open (`ContentExpectations`); the
+/// scene's `SceneContent.subject` must be that at the end of the event.
+public final class A10URLsAndActivitiesHandled: AppRuleChecker {
+    public static let rule = LifecycleRule(
+        id: "A10", title: "URLs and activities handled",
+        statement: "A URL or activity delivered at connect or while connected becomes what that scene shows.",
+        source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "
+            + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258",
+        kind: .app)
+
+    private var expected: [(id: SessionID, subject: AnyHashable, input: String)] = []
+
+    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        guard case .contentDelivered(let id, let content) = observation,
+              let subject = runtime.configuration.expectations.subject(for: content) else { return }
+        let input: String
+        switch content {
+        case .url(let url): input = "URL \(url)"
+        case .activity(let activity): input = "activity \(activity)"
+        case .shortcut(let item): input = "quick action \(item.type)"
+        }
+        expected.removeAll { $0.id == id }
+        expected.append((id, subject, input))
+    }
+
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        defer { expected.removeAll() }
+        for (id, subject, input) in expected {
+            guard let scene = runtime.scene(of: id) else { continue }
+            let shown = ContentReading.subject(AppView.content(of: id, in: runtime))
+            guard shown != subject else { continue }
+            monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(AppView.show(shown))",
+                           expected: "the scene shows what the URL or activity asks for",
+                           details: ["− expected: \(AppView.show(subject))", "+ shown:    \(AppView.show(shown))"])
+            return
+        }
+    }
+}

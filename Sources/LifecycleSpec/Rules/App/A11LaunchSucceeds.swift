@@ -1,0 +1,22 @@
+/// A11: didFinishLaunching returns true and does no per-scene work.
+public final class A11LaunchSucceeds: AppRuleChecker {
+    public static let rule = LifecycleRule(
+        id: "A11", title: "launch succeeds",
+        statement: "didFinishLaunching returns true and does no per-scene work.",
+        source: "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:) documentation; WWDC 2019 "
+            + "session 258 (\"one-time non-UI global setup\")",
+        kind: .app)
+
+    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        switch observation {
+        case .launchReturned(false):
+            monitor.report(Self.rule, "application(_:didFinishLaunchingWithOptions:) returned false",
+                           expected: "didFinishLaunching returns true")
+        case .sceneRequestMade where runtime.currentCall == .didFinishLaunching:
+            monitor.report(Self.rule, "application(_:didFinishLaunchingWithOptions:) requested a scene session",
+                           expected: "no per-scene work in didFinishLaunching: the system connects scenes itself")
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A1: what a scene shows after it reconnects (or after a relaunch) equals what it showed before.
+///
+/// The content's `restorationState` (the whole content unless it is a
+/// `SceneContent` that says otherwise) is taken when the scene disconnects
+/// or the process ends, and compared at the end of the event that
+/// reconnects the session. A reconnection that carries a URL, activity or
+/// quick action is exempt: it is meant to change what the scene shows (A10).
+public final class A1RestorationRoundTrip: AppRuleChecker {
+    public static let rule = LifecycleRule(
+        id: "A1", title: "restoration round-trip",
+        statement: "What a scene shows after it reconnects, or after the app relaunches, equals what it showed "
+            + "before it was disconnected or the process died.",
+        source: "WWDC 2019 session 258 (state restoration with NSUserActivity); the article; "
+            + "UISceneDelegate.stateRestorationActivity(for:) documentation",
+        kind: .app)
+
+    private var shownBefore: [SessionID: AnyHashable?] = [:]
+    private var reconnected: [SessionID] = []
+
+    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        switch observation {
+        case .willDeliver(.didDisconnect(let id, _)):
+            shownBefore[id] = ContentReading.restorationState(AppView.content(of: id, in: runtime))
+        case .processWillEnd:
+            for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
+                shownBefore[session.id] = ContentReading.restorationState(AppView.content(of: session.id, in: runtime))
+            }
+        case .willDeliver(.willConnect(let id, _, let content)):
+            if content == .none { reconnected.append(id) } else { shownBefore[id] = nil }
+        case .contentDelivered(let id, _):
+            shownBefore[id] = nil
+            reconnected.removeAll { $0 == id }
+        case .didDeliver(.didDiscardSceneSessions(let ids)):
+            for id in ids { shownBefore[id] = nil }
+        default:
+            break
+        }
+    }
+
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        defer { reconnected.removeAll() }
+        for id in reconnected {
+            guard let entry = shownBefore[id], let scene = runtime.scene(of: id) else { continue }
+            shownBefore[id] = nil
+            let now = ContentReading.restorationState(AppView.content(of: id, in: runtime))
+            guard now != entry else { continue }
+            monitor.report(
+                Self.rule,
+                "after reconnecting, scene \(scene.identifier) of session \(id) shows \(AppView.show(now))",
+                expected: "the scene shows what it showed before its disconnect",
+                details: ["− before: \(AppView.show(entry))", "+ after:  \(AppView.show(now))"])
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A5: the scene delegate, its window and per-scene resources are deallocated once the scene is disconnected.
+///
+/// Checked at the end of each event while no work is pending (pending work
+/// may hold them briefly). Register per-scene resources with
+/// `WindowScene.trackLifetime(of:label:)` to have them checked too.
+public final class A5DisconnectReleases: AppRuleChecker {
+    public static let rule = LifecycleRule(
+        id: "A5", title: "disconnect releases",
+        statement: "The scene delegate, its window and per-scene resources are deallocated once the scene is "
+            + "disconnected.",
+        source: "WWDC 2019 session 258 (\"the system … will release the scene and its delegate\"); the article "
+            + "(release resources in sceneDidDisconnect)",
+        kind: .app)
+
+    private var reported: Set<String> = []
+
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        guard let app = runtime.application, app.mainQueue.pendingCount == 0, app.ioQueue.pendingCount == 0 else { return }
+        for released in runtime.releasedScenes where !reported.contains(released.identifier) {
+            let alive = released.liveObjects
+            guard !alive.isEmpty else { continue }
+            reported.insert(released.identifier)
+            monitor.report(Self.rule,
+                           "after sceneDidDisconnect(_:) of \(released.identifier), still alive: \(alive.joined(separator: ", "))",
+                           expected: "nothing holds a disconnected scene, its delegate or its window",
+                           details: alive.map { "+ leaked: \($0) of \(released.identifier)" })
+        }
+    }
+}

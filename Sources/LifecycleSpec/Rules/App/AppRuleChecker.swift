@@ -1,0 +1,55 @@
+/// A violated app rule, found by watching the runtime drive a delegate implementation.
+public struct AppRuleViolation: Hashable, Sendable {
+    /// The rule broken.
+    public var rule: LifecycleRule
+    /// The 1-based number of the sent event during which it was found.
+    public var eventNumber: Int
+    /// What happened, in one sentence.
+    public var message: String
+    /// What was expected, in one sentence.
+    public var expected: String
+    /// Expected against actual, as lines such as `− before: …` and `+ after: …`.
+    public var details: [String]
+
+    public init(rule: LifecycleRule, eventNumber: Int, message: String, expected: String, details: [String] = []) {
+        self.rule = rule
+        self.eventNumber = eventNumber
+        self.message = message
+        self.expected = expected
+        self.details = details
+    }
+}
+
+/// Watches the runtime for one app rule; one type per rule, in `Rules/App/`.
+@MainActor
+public protocol AppRuleChecker: AnyObject {
+    /// The rule this checker checks.
+    static var rule: LifecycleRule { get }
+    /// Sees each observation as it happens; report with `monitor.report(…)`.
+    func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor)
+    /// Called when an event and all the work it caused finished.
+    func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor)
+    /// Called at the end of a run, after pending work has run.
+    func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor)
+}
+
+extension AppRuleChecker {
+    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+    public func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+}
+
+/// What the app rules read from the runtime: a scene's content.
+@MainActor
+enum AppView {
+    /// The content of a session's connected scene: its delegate's window, else its key window.
+    static func content(of id: SessionID, in runtime: ReferenceRuntime) -> AnyHashable? {
+        guard let scene = runtime.scene(of: id) else { return nil }
+        return (scene.delegate?.window ?? scene.keyWindow)?.content
+    }
+
+    static func show(_ value: AnyHashable?) -> String {
+        guard let value else { return "nothing" }
+        return String(describing: value.base)
+    }
+}

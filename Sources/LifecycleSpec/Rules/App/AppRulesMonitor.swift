@@ -1,0 +1,71 @@
+/// Runs the app-rule checkers on a runtime and keeps the violations in the order they were found.
+///
+/// Attach it with `monitor.attach(to: runtime)`; after each event call
+/// `eventFinished()`, at the end `runFinished()`. The first violation is the
+/// run's failure.
+@MainActor
+public final class AppRulesMonitor: RuntimeObserver {
+    /// Every app-rule checker, in ID order.
+    public static let allCheckers: [any AppRuleChecker.Type] = [
+        A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
+        A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
+        A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
+        A11LaunchSucceeds.self, A12DeclaredActivityTypes.self, A13CompletionHandlersOnce.self,
+    ]
+
+    /// The app rules A1–A13, in ID order.
+    public static var rules: [LifecycleRule] { allCheckers.map { $0.rule } }
+
+    private let checkers: [any AppRuleChecker]
+    private weak var runtime: ReferenceRuntime?
+    /// The violations found, in the order they were found.
+    public private(set) var violations: [AppRuleViolation] = []
+
+    /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
+    public init(rules ruleIDs: Set<String>? = nil) {
+        checkers = Self.allCheckers.filter { ruleIDs?.contains($0.rule.id) ?? true }.map { Self.make($0) }
+    }
+
+    private static func make(_ type: any AppRuleChecker.Type) -> any AppRuleChecker {
+        switch type {
+        case is A1RestorationRoundTrip.Type: return A1RestorationRoundTrip()
+        case is A2DisconnectKeepsUserData.Type: return A2DisconnectKeepsUserData()
+        case is A3DiscardDeletesSessionData.Type: return A3DiscardDeletesSessionData()
+        case is A4NoZombieWork.Type: return A4NoZombieWork()
+        case is A5DisconnectReleases.Type: return A5DisconnectReleases()
+        case is A6NoCallbacksAfterDisconnect.Type: return A6NoCallbacksAfterDisconnect()
+        case is A7ScenesInSync.Type: return A7ScenesInSync()
+        case is A8UIOnlyWhereItBelongs.Type: return A8UIOnlyWhereItBelongs()
+        case is A9ConfigurationByRole.Type: return A9ConfigurationByRole()
+        case is A10URLsAndActivitiesHandled.Type: return A10URLsAndActivitiesHandled()
+        case is A11LaunchSucceeds.Type: return A11LaunchSucceeds()
+        case is A12DeclaredActivityTypes.Type: return A12DeclaredActivityTypes()
+        default: return A13CompletionHandlersOnce()
+        }
+    }
+
+    /// Starts watching `runtime`.
+    public func attach(to runtime: ReferenceRuntime) {
+        self.runtime = runtime
+        runtime.observers.append(self)
+    }
+
+    public func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
+        for checker in checkers { checker.observe(observation, in: runtime, monitor: self) }
+        if case .eventFinished = observation {
+            for checker in checkers { checker.eventFinished(in: runtime, monitor: self) }
+        }
+    }
+
+    /// Runs the end-of-run checks (call after `ReferenceRuntime.settle()`).
+    public func runFinished() {
+        guard let runtime else { return }
+        for checker in checkers { checker.runFinished(in: runtime, monitor: self) }
+    }
+
+    /// Records a violation of `rule` found now.
+    public func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
+        violations.append(AppRuleViolation(rule: rule, eventNumber: runtime?.eventNumber ?? 0, message: message,
+                                           expected: expected, details: details))
+    }
+}

@@ -1,0 +1,88 @@
+extension LifecycleEvent {
+    /// Parses the form `description` prints (`foreground B`, `openURL new #1`, `discard A (app)` is not a form;
+    /// app requests print as `requestDestruction A`). Returns `nil` for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: " ").map(String.init)
+        guard let head = parts.first else { return nil }
+        func session(_ i: Int) -> SessionID? { i < parts.count ? SessionID(name: parts[i]) : nil }
+        func number(_ i: Int) -> Int? {
+            guard i < parts.count, parts[i].hasPrefix("#"), let n = Int(parts[i].dropFirst()), n >= 0 else { return nil }
+            return n
+        }
+        func target(_ i: Int) -> Target? {
+            guard i < parts.count else { return nil }
+            if parts[i] == "new" { return .newWindow }
+            return SessionID(name: parts[i]).map(Target.session)
+        }
+        let simple: [String: LifecycleEvent] = [
+            "launch": .launch, "backgroundLaunch": .backgroundLaunch, "openWindow": .openWindow(.user),
+            "requestNewWindow": .openWindow(.app), "processDeath": .processDeath, "terminate": .terminate,
+            "memoryWarning": .memoryWarning, "connectExternalDisplay": .connectExternalDisplay,
+            "disconnectExternalDisplay": .disconnectExternalDisplay, "appForeground": .appForeground,
+            "appBackground": .appBackground, "appInterrupt": .appInterrupt, "appEndInterruption": .appEndInterruption,
+        ]
+        if let event = simple[head] {
+            guard parts.count == 1 else { return nil }
+            self = event
+            return
+        }
+        let sessionEvents: [String: (SessionID) -> LifecycleEvent] = [
+            "foreground": { .foreground($0, .user) }, "requestForeground": { .foreground($0, .app) },
+            "interrupt": { .interrupt($0) }, "endInterruption": { .endInterruption($0) },
+            "background": { .background($0) }, "systemDisconnect": { .systemDisconnect($0) },
+            "discard": { .discard($0, .user) }, "requestDestruction": { .discard($0, .app) },
+        ]
+        if let make = sessionEvents[head] {
+            guard parts.count == 2, let s = session(1) else { return nil }
+            self = make(s)
+            return
+        }
+        guard parts.count == 3 else { return nil }
+        switch head {
+        case "openURL", "continueActivity", "shortcut":
+            guard let t = target(1), let p = number(2) else { return nil }
+            self = head == "openURL" ? .openURL(t, payload: p)
+                : head == "continueActivity" ? .continueActivity(t, payload: p) : .shortcut(t, payload: p)
+        case "userAction":
+            guard let s = session(1), let a = number(2) else { return nil }
+            self = .userAction(s, action: a)
+        default:
+            return nil
+        }
+    }
+
+    /// The event as a Swift expression, for pasting into a regression test: `.foreground(SessionID(1), .user)`.
+    public var swiftLiteral: String {
+        func id(_ s: SessionID) -> String { "SessionID(\(s.index))" }
+        func target(_ t: Target) -> String {
+            switch t {
+            case .newWindow: return ".newWindow"
+            case .session(let s): return ".session(\(id(s)))"
+            }
+        }
+        switch self {
+        case .launch: return ".launch"
+        case .backgroundLaunch: return ".backgroundLaunch"
+        case .openWindow(let r): return ".openWindow(.\(r.rawValue))"
+        case .foreground(let s, let r): return ".foreground(\(id(s)), .\(r.rawValue))"
+        case .interrupt(let s): return ".interrupt(\(id(s)))"
+        case .endInterruption(let s): return ".endInterruption(\(id(s)))"
+        case .background(let s): return ".background(\(id(s)))"
+        case .systemDisconnect(let s): return ".systemDisconnect(\(id(s)))"
+        case .discard(let s, let r): return ".discard(\(id(s)), .\(r.rawValue))"
+        case .processDeath: return ".processDeath"
+        case .terminate: return ".terminate"
+        case .openURL(let t, let p): return ".openURL(\(target(t)), payload: \(p))"
+        case .continueActivity(let t, let p): return ".continueActivity(\(target(t)), payload: \(p))"
+        case .shortcut(let t, let p): return ".shortcut(\(target(t)), payload: \(p))"
+        case .memoryWarning: return ".memoryWarning"
+        case .connectExternalDisplay: return ".connectExternalDisplay"
+        case .disconnectExternalDisplay: return ".disconnectExternalDisplay"
+        case .userAction(let s, let a): return ".userAction(\(id(s)), action: \(a))"
+        case .appForeground: return ".appForeground"
+        case .appBackground: return ".appBackground"
+        case .appInterrupt: return ".appInterrupt"
+        case .appEndInterruption: return ".appEndInterruption"
+        }
+    }
+}

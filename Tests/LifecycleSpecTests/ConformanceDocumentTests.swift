@@ -1,0 +1,50 @@
+import Foundation
+import LifecycleSpec
+import Testing
+
+/// CONFORMANCE.md is kept in step with the code: rule rows, and the generated diagram.
+@MainActor
+@Suite("CONFORMANCE.md agrees with the code")
+struct ConformanceDocumentTests {
+    static var document: String {
+        get throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return try String(contentsOf: root.appendingPathComponent("CONFORMANCE.md"), encoding: .utf8)
+        }
+    }
+
+    @Test("every rule of the catalogue has a row with its ID, title and sentence, and no row names an unknown rule")
+    func rulesMatch() throws {
+        let doc = try Self.document
+        for rule in RuleCatalog.all {
+            let row = doc.split(separator: "\n").first { $0.hasPrefix("| \(rule.id) |") }
+            let found = try #require(row, "CONFORMANCE.md has no row for \(rule.id)")
+            #expect(found.contains("| \(rule.title) |"), "row \(rule.id) should carry the title '\(rule.title)'")
+            #expect(found.contains(rule.statement.prefix(40)), "row \(rule.id) should carry the rule's sentence")
+        }
+        let known = Set(RuleCatalog.all.map(\.id))
+        let documented = doc.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| S") else { return nil }
+            return line.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(Set(documented).isSubset(of: known), "rows for rules the code does not have: \(Set(documented).subtracting(known))")
+    }
+
+    @Test("the state diagram in the document is the one the specification generates")
+    func diagramMatches() throws {
+        let doc = try Self.document
+        let begin = try #require(doc.range(of: "<!-- BEGIN GENERATED STATE DIAGRAM -->\n```mermaid\n"))
+        let end = try #require(doc.range(of: "```\n<!-- END GENERATED STATE DIAGRAM -->"))
+        let inDocument = String(doc[begin.upperBound..<end.lowerBound])
+        #expect(inDocument == StateDiagram.mermaid())
+    }
+
+    @Test("the diagram has the lifecycle's key edges")
+    func diagramContent() {
+        let mermaid = StateDiagram.mermaid()
+        #expect(mermaid.contains("background --> none: didDisconnect [systemDisconnect]"))
+        #expect(mermaid.contains("fgActive --> background: willResignActive → didEnterBackground → stateRestorationActivity [background]"))
+        #expect(mermaid.contains("pendingDiscard --> discarded: didDiscard"))
+    }
+}
