@@ -206,19 +206,18 @@ struct ScenarioTests {
         #expect(h.violations.isEmpty)
     }
 
-    @Test("terminate calls willTerminate last; with the disconnect reading, scenes disconnect first")
+    @Test("terminate (running in the background) calls willTerminate last; with the disconnect reading, scenes disconnect first")
     func terminate() throws {
         let plain = Harness(SpecConfiguration(device: .phone))
         _ = try plain.send(.launch)
+        #expect(!plain.runtime.specification.isLegal(.terminate, in: plain.runtime.state))
+        _ = try plain.send(.background(A))
         #expect(try plain.send(.terminate) == ["willTerminate"])
         var spec = SpecConfiguration(device: .phone)
         spec.options.disconnectsScenesAtTermination = true
         let disconnecting = Harness(spec)
-        _ = try disconnecting.send(.launch)
-        #expect(try disconnecting.send(.terminate) == [
-            "willResignActive a1", "didEnterBackground a1", "stateRestorationActivity a1 (doc=doc-A)",
-            "didDisconnect a1", "willTerminate",
-        ])
+        _ = try disconnecting.send(.launch, .background(A))
+        #expect(try disconnecting.send(.terminate) == ["didDisconnect a1", "willTerminate"])
         #expect(plain.violations.isEmpty && disconnecting.violations.isEmpty)
     }
 

@@ -20,10 +20,9 @@ struct ShrinkerTests {
     nonisolated static let cases: [Case] = [
         Case(name: "disconnect, memory warning, URL in order",
              target: subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], small), minimum: 5),
-        Case(name: "death with two windows", target: stateTarget(
-            "two windows then death", SpecConfiguration(device: .pad)) { state in
+        Case(name: "death with two windows", target: stateTarget("two windows then death", small) { state in
                 !state.isRunning && state.liveSessions.count >= 2
-            }, minimum: 3),
+            }, minimum: 5),
         Case(name: "three windows", target: stateTarget("three windows", SpecConfiguration(device: .mac)) {
             $0.liveApplicationSessionCount == 3
         }, minimum: 3),

@@ -1,22 +1,24 @@
 import LifecycleSpec
 
-/// Restoration reads a global "last document" instead of the session's activity, so every window
-/// comes back on whatever was opened last (A1).
+/// Restoration is keyed by a global "last document" instead of by session: each window saves its
+/// document to one global key when asked for restoration, and every window that has something to
+/// restore reopens that global document, so windows come back on each other's documents (A1).
 @MainActor
 final class RestoresGlobalLastDocument: EditorSceneDelegate {
-    override func open(_ document: String?) {
-        Application.shared.storage.set(document ?? "", forKey: "lastDocument")
-        super.open(document)
+    override func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
+        if let document { Application.shared.storage.set(document, forKey: "lastDocument") }
+        return super.stateRestorationActivity(for: scene)
     }
 
     override func restore(from activity: UserActivity?) {
-        let last = Application.shared.storage.string(forKey: "lastDocument")
-        super.restore(from: last.flatMap { $0.isEmpty ? nil : UserActivity(
-            activityType: DocumentEditor.activityType, userInfo: ["document": $0]) })
+        guard activity != nil, let last = Application.shared.storage.string(forKey: "lastDocument") else {
+            return super.restore(from: activity)
+        }
+        super.restore(from: UserActivity(activityType: DocumentEditor.activityType, userInfo: ["document": last]))
     }
 
     nonisolated static let mutant = Mutant(
         name: "RestoresGlobalLastDocument", bug: "restoration is keyed by a global last document, not by session",
-        expectedRule: "A1", minimalLength: 4, device: .pad,
+        expectedRule: "A1", minimalLength: 6, device: .pad,
         app: DocumentEditor.app(name: "RestoresGlobalLastDocument", sceneDelegate: { RestoresGlobalLastDocument() }))
 }

@@ -47,7 +47,7 @@ public enum LifecycleConformance {
                                regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
                                kindCounts: [:], counterexample: nil)
             report.counterexample = runner.counterexample(
-                Executor.execute(plain: failing, on: target), caseNumber: 0, target: target)
+                Executor.execute(plain: failing, on: target), origin: .exhaustiveSearch, target: target)
         } else {
             report = runner.run(target)
         }

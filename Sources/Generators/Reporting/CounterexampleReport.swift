@@ -34,8 +34,12 @@ public struct CounterexampleReport: Sendable {
         var out = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\n"
         out += "  in \(report.target) (\(spec.device), \(spec.mode))\n"
         let r = c.shrunk
-        let origin = c.caseNumber == 0 ? "replayed from the regression file"
-            : "case \(c.caseNumber) of \(report.casesPlanned)"
+        let origin: String
+        switch c.origin {
+        case .generated(let n): origin = "case \(n) of \(report.casesPlanned)"
+        case .regressionFile: origin = "replayed from the regression file"
+        case .exhaustiveSearch: origin = "found by the exhaustive search"
+        }
         out += "Shrunk to \(plural(r.events.count, "event")) from \(r.originalLength) "
             + "(\(plural(r.steps, "shrink step")), \(plural(r.candidates, "replay"))); \(origin)\n"
         out += "Minimality: \(r.minimality)\n"
@@ -99,7 +103,12 @@ public struct CounterexampleReport: Sendable {
             let r = c.shrunk
             var failure = "\"rule\":\(JSONText.string(c.failure.rule)),\"title\":\(JSONText.string(c.failure.title)),"
             failure += "\"message\":\(JSONText.string(c.failure.message)),\"expected\":\(JSONText.string(c.failure.expected)),"
-            failure += "\"case\":\(c.caseNumber),\"originalLength\":\(r.originalLength),\"shrunkLength\":\(r.events.count),"
+            switch c.origin {
+            case .generated(let n): failure += "\"case\":\(n),"
+            case .regressionFile: failure += "\"origin\":\"regression file\","
+            case .exhaustiveSearch: failure += "\"origin\":\"exhaustive search\","
+            }
+            failure += "\"originalLength\":\(r.originalLength),\"shrunkLength\":\(r.events.count),"
             failure += "\"minimal\":\(r.minimality.isProved),\"minimality\":\(JSONText.string(r.minimality.description)),"
             failure += "\"events\":\(JSONText.array(r.events.map(\.description))),"
             if case .nondeterministic(let detail) = c.flakiness {

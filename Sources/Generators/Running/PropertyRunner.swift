@@ -35,7 +35,7 @@ public struct PropertyRunner {
                 report.regressionsReplayed += 1
                 let execution = Executor.execute(plain: entry.events, on: target)
                 if execution.failure != nil {
-                    report.counterexample = counterexample(execution, caseNumber: 0, target: target)
+                    report.counterexample = counterexample(execution, origin: .regressionFile, target: target)
                     return report
                 }
             }
@@ -43,60 +43,88 @@ public struct PropertyRunner {
 
         var legal: [LifecycleEvent] = []
         var weights: [Int] = []
+        var best: Counterexample?
+        var extraStarts = 0
         for index in 0..<options.cases {
-            let caseSeed = seed.derived(case: index)
-            var rng = Xoshiro256StarStar(seed: caseSeed.value)
-            let enabled = generator.enabledKinds(&rng)
-            let length = generator.length(
-                size: Self.size(case: index, of: options.cases, maxEvents: options.generator.maxEvents), &rng)
-            let run = target.makeRun()
-            var events: [LifecycleEvent] = []
-            var transitions: Set<String> = []
-            var failure: PropertyFailure?
-            for _ in 0..<length {
-                legal.removeAll(keepingCapacity: true)
-                run.specification.legalEvents(in: run.state, into: &legal)
-                guard let event = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
+            let outcome = runCase(index, seed: seed, generator: generator, target: target, report: &report,
+                                  legal: &legal, weights: &weights, counting: best == nil)
+            guard let (events, failure) = outcome else { continue }
+            if let first = best {
+                // More starts for the shrinker: the same rule, shrunk again; keep the shortest.
+                guard failure.rule == first.failure.rule else { continue }
+                extraStarts += 1
+                let execution = Executor.execute(plain: events, on: target)
+                if execution.failure?.rule == first.failure.rule {
+                    let other = counterexample(execution, origin: .generated(case: index + 1), target: target)
+                    if other.events.count < first.events.count { best = other }
+                }
+            } else {
+                let execution = Executor.execute(plain: events, on: target)
+                guard execution.failure != nil else {
+                    let detail = "case \(index + 1) failed \(failure.rule) when generated but passed when replayed"
+                    let shrunk = Shrinker.Result(
+                        execution: execution, originalLength: events.count, steps: 0, candidates: 0,
+                        isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"))
+                    report.counterexample = Counterexample(
+                        failure: failure, origin: .generated(case: index + 1), original: events, shrunk: shrunk,
+                        flakiness: .nondeterministic(detail: detail))
+                    return report
+                }
+                best = counterexample(execution, origin: .generated(case: index + 1), target: target)
+            }
+            if best!.shrunk.minimality.isProved || extraStarts >= options.extraShrinkStarts { break }
+        }
+        report.counterexample = best
+        if let path = options.regressionFile, let c = best {
+            try? RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events))
+        }
+        return report
+    }
+
+    /// Generates and runs case `index`; returns its events and failure if it failed.
+    /// Counts into the report only while `counting` (cases after the first failure are extra shrink starts).
+    private func runCase(
+        _ index: Int, seed: Seed, generator: EventGenerator, target: PropertyTarget, report: inout RunReport,
+        legal: inout [LifecycleEvent], weights: inout [Int], counting: Bool
+    ) -> ([LifecycleEvent], PropertyFailure)? {
+        let caseSeed = seed.derived(case: index)
+        var rng = Xoshiro256StarStar(seed: caseSeed.value)
+        let enabled = generator.enabledKinds(&rng)
+        let length = generator.length(
+            size: Self.size(case: index, of: options.cases, maxEvents: options.generator.maxEvents), &rng)
+        let run = target.makeRun()
+        var events: [LifecycleEvent] = []
+        var transitions: Set<String> = []
+        var failure: PropertyFailure?
+        for _ in 0..<length {
+            legal.removeAll(keepingCapacity: true)
+            run.specification.legalEvents(in: run.state, into: &legal)
+            guard let event = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
+            if counting {
                 report.coverage.record(event, in: run.state)
                 transitions.insert(TransitionCoverage.label(event, in: run.state))
                 report.kindCounts[event.kind, default: 0] += 1
-                events.append(event)
-                failure = run.send(event)
-                if failure != nil { break }
             }
-            if failure == nil { failure = run.finish() }
+            events.append(event)
+            failure = run.send(event)
+            if failure != nil { break }
+        }
+        if failure == nil { failure = run.finish() }
+        if counting {
             report.casesRun += 1
             report.eventsRun += events.count
             report.lengthHistogram[events.count, default: 0] += 1
             options.onCase?(CaseRecord(index: index + 1, seed: caseSeed, length: events.count,
                                        transitions: transitions.count, failedRule: failure?.rule))
-            if failure != nil {
-                let execution = Executor.execute(plain: events, on: target)
-                guard execution.failure != nil else {
-                    let detail = "case \(index + 1) failed \(failure!.rule) when generated but passed when replayed"
-                    let shrunk = Shrinker.Result(
-                        execution: execution, originalLength: events.count, steps: 0, candidates: 0,
-                        isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"))
-                    report.counterexample = Counterexample(
-                        failure: failure!, caseNumber: index + 1, original: events, shrunk: shrunk,
-                        flakiness: .nondeterministic(detail: detail))
-                    return report
-                }
-                report.counterexample = counterexample(execution, caseNumber: index + 1, target: target)
-                if let path = options.regressionFile, let c = report.counterexample {
-                    try? RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events))
-                }
-                return report
-            }
         }
-        return report
+        return failure.map { (events, $0) }
     }
 
     /// Shrinks a failing execution and checks the result for flakiness.
-    func counterexample(_ execution: Execution, caseNumber: Int, target: PropertyTarget) -> Counterexample {
+    func counterexample(_ execution: Execution, origin: Counterexample.Origin, target: PropertyTarget) -> Counterexample {
         let shrunk = Shrinker(options: options.shrink).shrink(execution, target: target)
         let flakiness = Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays)
-        return Counterexample(failure: shrunk.execution.failure!, caseNumber: caseNumber,
+        return Counterexample(failure: shrunk.execution.failure!, origin: origin,
                               original: execution.plainEvents, shrunk: shrunk, flakiness: flakiness)
     }
 

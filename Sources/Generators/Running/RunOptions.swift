@@ -10,6 +10,9 @@ public struct RunOptions: Sendable {
     public var shrink: Shrinker.Options
     /// How often the shrunk case is replayed to check it fails the same way (flakiness check).
     public var replays: Int
+    /// When a shrunk failure is not proved minimal, how many more failing cases of the same rule to
+    /// generate and shrink, keeping the shortest (escapes a shrinker's local minimum).
+    public var extraShrinkStarts: Int
     /// A file of failing sequences to replay first and to add new failures to; `nil` for none.
     public var regressionFile: String?
     /// Called with the seed before the first case runs, so a crash still leaves a replay line.
@@ -20,7 +23,8 @@ public struct RunOptions: Sendable {
     public init(
         cases: Int = RunProfile.ci.cases, seed: Seed? = nil,
         generator: GeneratorConfiguration = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents),
-        shrink: Shrinker.Options = Shrinker.Options(), replays: Int = 3, regressionFile: String? = nil,
+        shrink: Shrinker.Options = Shrinker.Options(), replays: Int = 3, extraShrinkStarts: Int = 3,
+        regressionFile: String? = nil,
         onSeed: (@Sendable (Seed) -> Void)? = nil, onCase: (@Sendable (CaseRecord) -> Void)? = nil
     ) {
         precondition(cases >= 1, "a run needs at least one case, got \(cases)")
@@ -29,6 +33,7 @@ public struct RunOptions: Sendable {
         self.generator = generator
         self.shrink = shrink
         self.replays = replays
+        self.extraShrinkStarts = extraShrinkStarts
         self.regressionFile = regressionFile
         self.onSeed = onSeed
         self.onCase = onCase

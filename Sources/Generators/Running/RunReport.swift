@@ -10,10 +10,20 @@ public enum Flakiness: Hashable, Sendable {
 
 /// A failure found by a run, shrunk, checked for flakiness.
 public struct Counterexample: Sendable {
+    /// Where the failing sequence came from.
+    public enum Origin: Hashable, Sendable {
+        /// Generated case number n (1-based).
+        case generated(case: Int)
+        /// Replayed from the regression file.
+        case regressionFile
+        /// Found by the bounded exhaustive exploration.
+        case exhaustiveSearch
+    }
+
     /// The failure of the shrunk sequence.
     public var failure: PropertyFailure
-    /// The 1-based case that failed (0 for a sequence replayed from the regression file).
-    public var caseNumber: Int
+    /// Where the failing sequence came from.
+    public var origin: Origin
     /// The sequence as generated (up to the failing event).
     public var original: [LifecycleEvent]
     /// The shrink result.

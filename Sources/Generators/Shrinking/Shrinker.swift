@@ -7,8 +7,8 @@ import LifecycleSpec
 /// event of one session, merging a session into an earlier one (its window
 /// is not opened; its events go to the earlier session), cutting loops (the spec state after event i equals
 /// the state after a later event j), removing a process death with the
-/// launch after it, removing pairs of events, and replacing events by
-/// simpler ones. Every candidate is replayed through a fresh run and
+/// launch after it, removing pairs of events, replacing two adjacent events
+/// by one event legal there, and replacing events by simpler ones. Every candidate is replayed through a fresh run and
 /// repaired (events no longer legal are dropped), so a result is always a
 /// possible lifecycle. A candidate is kept only if it fails the same rule and
 /// is shorter, or as long and simpler. Rounds repeat until one changes
@@ -29,7 +29,7 @@ public struct Shrinker {
         /// The most events the exhaustive search may replay.
         public var exhaustiveEventBudget: Int
 
-        public init(maxCandidates: Int = 4_000, exhaustiveMaxLength: Int = 7, exhaustiveEventBudget: Int = 400_000) {
+        public init(maxCandidates: Int = 4_000, exhaustiveMaxLength: Int = 7, exhaustiveEventBudget: Int = 150_000) {
             self.maxCandidates = maxCandidates
             self.exhaustiveMaxLength = exhaustiveMaxLength
             self.exhaustiveEventBudget = exhaustiveEventBudget
@@ -103,6 +103,7 @@ public struct Shrinker {
             cutLoops(&state)
             removeDeathAndRelaunch(&state)
             removePairs(&state)
+            replacePairs(&state)
             simplify(&state)
             if state.steps == before {
                 complete = !state.exhausted
@@ -251,6 +252,27 @@ public struct Shrinker {
                 j += 1
             }
             if !removed { i += 1 }
+        }
+    }
+
+    /// Replaces events i and i+1 by one event legal after event i-1 (for example "open a window,
+    /// discard it" by "type", when all that mattered was that time passed).
+    private func replacePairs(_ s: inout ShrinkState) {
+        var i = 0
+        while i + 1 < s.best.events.count && !s.exhausted {
+            let spec = Specification(s.target.spec)
+            let before = i == 0 ? spec.initialState() : s.best.states[i - 1]
+            var replaced = false
+            for event in spec.legalEvents(in: before) where !s.exhausted {
+                var candidate = s.best.events
+                let created = s.best.events[i].created + s.best.events[i + 1].created
+                candidate.replaceSubrange(i...(i + 1), with: [AnnotatedEvent(event, created: created)])
+                if s.attempt(candidate) {
+                    replaced = true
+                    break
+                }
+            }
+            if !replaced { i += 1 }
         }
     }
 

@@ -58,14 +58,15 @@ public struct Specification: Sendable {
         case .discard(let s, let requester):
             guard liveApplicationSession(s, in: state) != nil else { return false }
             return requester == .user || state.isRunning
-        case .processDeath:
+        case .processDeath, .terminate:
+            // Killed while suspended, or terminated while running in the background: either way
+            // every scene is in the background (iOS never terminates a foreground app with
+            // applicationWillTerminate), and an app driving an external display is not suspended.
             guard state.isRunning, state.externalDisplaySession == nil else { return false }
             for session in state.sessions where session.scene != nil {
                 if session.activation != .background { return false }
             }
             return true
-        case .terminate:
-            return state.isRunning && state.externalDisplaySession == nil
         case .openURL(let target, let payload), .continueActivity(let target, let payload),
              .shortcut(let target, let payload):
             guard payload >= 0, payload < config.payloadCount else { return false }
@@ -94,8 +95,8 @@ public struct Specification: Sendable {
         case .appBackground: return state.legacyActivation?.isForeground ?? false
         case .appInterrupt: return state.legacyActivation == .foregroundActive
         case .appEndInterruption: return state.legacyActivation == .foregroundInactive
-        case .processDeath: return state.legacyActivation == .background
-        case .terminate, .memoryWarning: return state.isRunning
+        case .processDeath, .terminate: return state.legacyActivation == .background
+        case .memoryWarning: return state.isRunning
         default: return false
         }
     }

@@ -2,7 +2,9 @@
 ///
 /// A deletion of a storage key owned by the session (see `AppStorage`)
 /// during its `sceneDidDisconnect`, or of any session's key during
-/// `applicationWillTerminate`, breaks it: a disconnect is not a discard.
+/// `applicationWillTerminate`, breaks it: a disconnect is not a discard. A
+/// disconnect that is part of a discard (the session is reported discarded in
+/// the same event) is exempt: the data is going anyway.
 public final class A2DisconnectKeepsUserData: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A2", title: "disconnect keeps user data",
@@ -11,13 +13,15 @@ public final class A2DisconnectKeepsUserData: AppRuleChecker {
             + "not a discard); the article (keep user input on disconnect)",
         kind: .app)
 
+    private var pending: [(session: SessionID, scene: String, key: String, old: String)] = []
+    private var discardedNow: Set<SessionID> = []
+
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        if case .didDeliver(.didDiscardSceneSessions(let ids)) = observation { discardedNow.formUnion(ids) }
         guard case .storageWrite(let key, let old?, nil) = observation else { return }
         switch runtime.currentCall {
         case .didDisconnect(let id, let n)? where AppStorage.key(key, isOwnedBy: id.name):
-            monitor.report(Self.rule, "sceneDidDisconnect(_:) of \(id.sceneName(n)) deleted '\(key)'",
-                           expected: "user data survives a disconnect; delete it only when the session is discarded",
-                           details: ["− stored: \(key) = \(old)", "+ after:  \(key) deleted"])
+            pending.append((id, id.sceneName(n), key, old))
         case .willTerminate?:
             monitor.report(Self.rule, "applicationWillTerminate(_:) deleted '\(key)'",
                            expected: "user data survives the end of the process",
@@ -25,5 +29,16 @@ public final class A2DisconnectKeepsUserData: AppRuleChecker {
         default:
             break
         }
+    }
+
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        defer {
+            pending.removeAll()
+            discardedNow.removeAll()
+        }
+        guard let deletion = pending.first(where: { !discardedNow.contains($0.session) }) else { return }
+        monitor.report(Self.rule, "sceneDidDisconnect(_:) of \(deletion.scene) deleted '\(deletion.key)'",
+                       expected: "user data survives a disconnect; delete it only when the session is discarded",
+                       details: ["− stored: \(deletion.key) = \(deletion.old)", "+ after:  \(deletion.key) deleted"])
     }
 }

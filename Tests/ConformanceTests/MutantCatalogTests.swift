@@ -1,0 +1,28 @@
+import ExampleApps
+import Generators
+import LifecycleSpec
+import Testing
+
+/// Every mutant is caught by its rule within the default budget, shrunk to its known minimal length.
+@MainActor
+@Suite("The mutant catalogue: each bug is caught by its rule")
+struct MutantCatalogTests {
+    @Test("the catalogue has at least 12 mutants covering A1–A13")
+    func catalogueSize() {
+        #expect(MutantCatalog.all.count >= 12)
+        #expect(Set(MutantCatalog.all.map(\.expectedRule)) == Set((1...13).map { "A\($0)" }))
+        #expect(Set(MutantCatalog.all.map(\.name)).count == MutantCatalog.all.count)
+    }
+
+    @Test("the mutant is caught by its rule, shrunk to its minimal length", arguments: MutantCatalog.all)
+    func mutantCaught(_ mutant: Mutant) throws {
+        let options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0xB06)))
+        let report = LifecycleConformance.check(mutant.app, options: options)
+        let c = try #require(report.run.counterexample, "\(mutant.name) was not caught in \(report.run.casesRun) cases")
+        #expect(c.failure.rule == mutant.expectedRule, "\(report.text)")
+        #expect(c.events.count == mutant.minimalLength, "\(report.text)")
+        #expect(c.shrunk.isOneMinimal)
+        if case .nondeterministic(let detail) = c.flakiness { Issue.record("nondeterministic: \(detail)") }
+        if mutant.minimalLength <= 3 { #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)") }
+    }
+}
