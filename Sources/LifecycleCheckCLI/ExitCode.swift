@@ -1,0 +1,29 @@
+/// The exit status of `lifecycle-check`: 0 conforms, 1 a rule is broken, 2 the input or the command line is not valid.
+public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: Int32
+
+    public init(_ rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Everything conforms (or help was printed).
+    public static let success = ExitCode(0)
+    /// A rule is broken: a trace violates a rule, or a run found a failing lifecycle.
+    public static let violation = ExitCode(1)
+    /// The command line, a trace file, a plist or an environment variable is not valid.
+    public static let invalidInput = ExitCode(2)
+
+    public var description: String { "\(rawValue)" }
+}
+
+/// How an error reads and which exit status it gives: one pure mapping, tested without a process.
+enum ErrorReport {
+    /// The text for standard error and the exit status.
+    static func report(_ error: UsageError, tool: String = "lifecycle-check") -> (text: String, code: ExitCode) {
+        var text = "error: \(error.message)\n"
+        if let command = error.command, let spec = Commands.spec(named: command) {
+            text += "Usage: \(spec.usage)\n  See '\(tool) \(command) --help'.\n"
+        } else {
+            text += "Usage: \(tool) <command> [options]\n  See '\(tool) --help'.\n"
+        }
+        return (text, .invalidInput)
+    }
+}
