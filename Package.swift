@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ExampleApps", targets: ["ExampleApps"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
         .executable(name: "lifecycle-check", targets: ["lifecycle-check"]),
+        .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
     targets: [
         .target(name: "LifecycleSpec"),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "LifecycleTesting", dependencies: ["LifecycleSpec", "Generators"]),
         .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
+        .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting"]),

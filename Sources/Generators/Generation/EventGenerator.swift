@@ -12,15 +12,18 @@ public struct EventGenerator: Sendable {
     public static let version = 1
 
     public let configuration: GeneratorConfiguration
+    /// The weight of each kind, by `Kind.ordinal`.
+    private let weightTable: [Int]
 
     public init(_ configuration: GeneratorConfiguration = GeneratorConfiguration()) {
         self.configuration = configuration
+        weightTable = LifecycleEvent.Kind.allCases.map { configuration.weight($0) }
     }
 
     /// The kinds enabled for one case: all (no swarm), or each with probability 1/2,
     /// launches always on so every case can start. Draws one number per kind, in `Kind.allCases` order.
-    public func enabledKinds(_ rng: inout Xoshiro256StarStar) -> Set<LifecycleEvent.Kind> {
-        var enabled: Set<LifecycleEvent.Kind> = []
+    public func enabledKinds(_ rng: inout Xoshiro256StarStar) -> KindSet {
+        var enabled = KindSet()
         for kind in LifecycleEvent.Kind.allCases where configuration.weight(kind) > 0 {
             if !configuration.swarm || kind == .launch || rng.nextInt(below: 2) == 0 { enabled.insert(kind) }
         }
@@ -37,7 +40,7 @@ public struct EventGenerator: Sendable {
     ///
     /// - Complexity: O(legal.count).
     public func pick(
-        from legal: [LifecycleEvent], enabled: Set<LifecycleEvent.Kind>, _ rng: inout Xoshiro256StarStar,
+        from legal: [LifecycleEvent], enabled: KindSet, _ rng: inout Xoshiro256StarStar,
         weights scratch: inout [Int]
     ) -> LifecycleEvent? {
         guard !legal.isEmpty else { return nil }
@@ -45,14 +48,33 @@ public struct EventGenerator: Sendable {
         var total = 0
         for event in legal {
             let kind = event.kind
-            let w = enabled.contains(kind) ? configuration.weight(kind) : 0
+            let w = enabled.contains(kind) ? weightTable[kind.ordinal] : 0
             scratch.append(w)
             total += w
         }
         if total == 0 {
             scratch.removeAll(keepingCapacity: true)
-            for event in legal { scratch.append(max(1, configuration.weight(event.kind))) }
+            for event in legal { scratch.append(max(1, weightTable[event.kind.ordinal])) }
         }
         return legal[rng.pickWeighted(weights: scratch)]
     }
+}
+
+/// A set of event kinds as a bit mask: membership without hashing.
+public struct KindSet: Hashable, Sendable {
+    public private(set) var bits: UInt32 = 0
+
+    public init() {}
+
+    /// Every kind.
+    public static var all: KindSet {
+        var s = KindSet()
+        for kind in LifecycleEvent.Kind.allCases { s.insert(kind) }
+        return s
+    }
+
+    public mutating func insert(_ kind: LifecycleEvent.Kind) { bits |= 1 << UInt32(kind.ordinal) }
+
+    @inlinable
+    public func contains(_ kind: LifecycleEvent.Kind) -> Bool { bits & (1 << UInt32(kind.ordinal)) != 0 }
 }

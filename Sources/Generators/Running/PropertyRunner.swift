@@ -94,7 +94,7 @@ public struct PropertyRunner {
             size: Self.size(case: index, of: options.cases, maxEvents: options.generator.maxEvents), &rng)
         let run = target.makeRun()
         var events: [LifecycleEvent] = []
-        var transitions: Set<String> = []
+        var transitions: Set<Int> = []
         var failure: PropertyFailure?
         for _ in 0..<length {
             legal.removeAll(keepingCapacity: true)
@@ -102,7 +102,7 @@ public struct PropertyRunner {
             guard let event = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
             if counting {
                 report.coverage.record(event, in: run.state)
-                transitions.insert(TransitionCoverage.label(event, in: run.state))
+                transitions.insert(TransitionCoverage.key(event, in: run.state))
                 report.kindCounts[event.kind, default: 0] += 1
             }
             events.append(event)

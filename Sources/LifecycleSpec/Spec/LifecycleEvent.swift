@@ -153,6 +153,38 @@ extension LifecycleEvent {
         }
 
         public var description: String { rawValue }
+
+        /// The kind's position in `allCases`, for tables indexed by kind (no hashing on hot paths).
+        @inlinable
+        public var ordinal: Int {
+            switch self {
+            case .launch: return 0
+            case .backgroundLaunch: return 1
+            case .openWindow: return 2
+            case .requestNewWindow: return 3
+            case .foreground: return 4
+            case .requestForeground: return 5
+            case .interrupt: return 6
+            case .endInterruption: return 7
+            case .background: return 8
+            case .systemDisconnect: return 9
+            case .discard: return 10
+            case .requestDestruction: return 11
+            case .processDeath: return 12
+            case .terminate: return 13
+            case .openURL: return 14
+            case .continueActivity: return 15
+            case .shortcut: return 16
+            case .memoryWarning: return 17
+            case .connectExternalDisplay: return 18
+            case .disconnectExternalDisplay: return 19
+            case .userAction: return 20
+            case .appForeground: return 21
+            case .appBackground: return 22
+            case .appInterrupt: return 23
+            case .appEndInterruption: return 24
+            }
+        }
     }
 }
 

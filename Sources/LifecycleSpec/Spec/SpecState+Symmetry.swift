@@ -17,7 +17,8 @@ extension SpecState {
     public var symmetryKey: SymmetryKey {
         var codes: [UInt8] = []
         codes.reserveCapacity(sessions.count)
-        for s in sessions where s.status != .discarded {
+        for i in openIndices {
+            let s = sessions[i]
             var code: UInt8 = s.role == .application ? 0 : 1
             code |= (s.status == .live ? 0 : 1) << 1
             let activation: UInt8

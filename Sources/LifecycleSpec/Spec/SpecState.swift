@@ -10,6 +10,9 @@ public struct SpecState: Sendable {
     public internal(set) var isRunning: Bool = false
     /// Every session ever created in this run, indexed by `SessionID.index`.
     public internal(set) var sessions: [SpecSession] = []
+    /// The indices of sessions not yet reported discarded, in creation order; loops use these, so a
+    /// long run's discarded sessions cost nothing per event.
+    public internal(set) var openIndices: [Int] = []
     /// Legacy lifecycle only: the app's UI state while running; `nil` otherwise.
     public internal(set) var legacyActivation: ActivationState? = nil
     /// The application session most recently made active; the icon reconnects it.
@@ -29,18 +32,20 @@ public struct SpecState: Sendable {
     }
 
     /// Sessions that are live (not pending discard, not discarded), in creation order.
-    public var liveSessions: [SpecSession] { sessions.filter { $0.status == .live } }
+    public var liveSessions: [SpecSession] { openIndices.map { sessions[$0] }.filter { $0.status == .live } }
 
     /// How many live application sessions there are.
     public var liveApplicationSessionCount: Int {
         var count = 0
-        for s in sessions where s.status == .live && s.role == .application { count += 1 }
+        for i in openIndices where sessions[i].status == .live && sessions[i].role == .application { count += 1 }
         return count
     }
 
     /// The live external display session, if a display is connected.
     public var externalDisplaySession: SessionID? {
-        for s in sessions where s.status == .live && s.role == .externalDisplay { return s.id }
+        for i in openIndices where sessions[i].status == .live && sessions[i].role == .externalDisplay {
+            return sessions[i].id
+        }
         return nil
     }
 
@@ -52,23 +57,16 @@ extension SpecState: Hashable {
     public static func == (lhs: SpecState, rhs: SpecState) -> Bool {
         guard lhs.isRunning == rhs.isRunning, lhs.legacyActivation == rhs.legacyActivation,
               lhs.mostRecentSession == rhs.mostRecentSession else { return false }
-        var i = 0, j = 0
-        let a = lhs.sessions, b = rhs.sessions
-        while true {
-            while i < a.count, a[i].status == .discarded { i += 1 }
-            while j < b.count, b[j].status == .discarded { j += 1 }
-            if i == a.count || j == b.count { return i == a.count && j == b.count }
-            if a[i] != b[j] { return false }
-            i += 1
-            j += 1
-        }
+        guard lhs.openIndices.count == rhs.openIndices.count else { return false }
+        for (i, j) in zip(lhs.openIndices, rhs.openIndices) where lhs.sessions[i] != rhs.sessions[j] { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isRunning)
         hasher.combine(legacyActivation)
         hasher.combine(mostRecentSession)
-        for s in sessions where s.status != .discarded { hasher.combine(s) }
+        for i in openIndices { hasher.combine(sessions[i]) }
     }
 }
 
@@ -76,7 +74,7 @@ extension SpecState: CustomStringConvertible {
     /// A stable one-line rendering, such as `running; A fgActive, B unattached, C pending-discard`.
     public var description: String {
         var parts: [String] = []
-        for s in sessions where s.status != .discarded {
+        for s in openIndices.map({ sessions[$0] }) {
             let role = s.role == .externalDisplay ? "(ext)" : ""
             switch s.status {
             case .pendingDiscard: parts.append("\(s.id)\(role) pending-discard")

@@ -18,8 +18,10 @@ extension Specification {
             launchProcess(&state, emit: emit)
             if let recent = state.mostRecentSession, state[recent].status == .live {
                 connectAndActivate(recent, content: .none, in: &state, emit: emit)
-            } else if let first = state.sessions.first(where: { $0.status == .live && $0.role == .application }) {
-                connectAndActivate(first.id, content: .none, in: &state, emit: emit)
+            } else if let first = state.openIndices.first(where: {
+                state.sessions[$0].status == .live && state.sessions[$0].role == .application
+            }) {
+                connectAndActivate(SessionID(first), content: .none, in: &state, emit: emit)
             } else {
                 let id = createSession(.application, content: .none, in: &state, emit: emit)
                 connectAndActivate(id, content: .none, in: &state, emit: emit)
@@ -54,7 +56,7 @@ extension Specification {
                     disconnect(s, in: &state, emit: emit)
                 }
                 emit(.didDiscardSceneSessions([s]))
-                state.sessions[s.index].status = .discarded
+                markDiscarded(s, in: &state)
             } else {
                 state.sessions[s.index].status = .pendingDiscard
             }
@@ -63,7 +65,7 @@ extension Specification {
             endProcess(&state)
         case .terminate:
             if configuration.options.disconnectsScenesAtTermination {
-                for session in state.sessions where session.scene != nil {
+                for session in state.openIndices.map({ state.sessions[$0] }) where session.scene != nil {
                     if session.activation.isForeground {
                         moveToBackground(session.id, askRestoration: true, in: &state, emit: emit)
                     }
@@ -87,7 +89,7 @@ extension Specification {
             let id = state.externalDisplaySession!
             disconnect(id, in: &state, emit: emit)
             emit(.didDiscardSceneSessions([id]))
-            state.sessions[id.index].status = .discarded
+            markDiscarded(id, in: &state)
         case .userAction(let s, let action):
             emit(.userAction(s, scene: state[s].scene!.number, action: action))
         case .appForeground, .appBackground, .appInterrupt, .appEndInterruption:
@@ -110,19 +112,24 @@ extension Specification {
         if configuration.options.callsWillFinishLaunching { emit(.willFinishLaunching) }
         emit(.didFinishLaunching)
         var pending: [SessionID] = []
-        for session in state.sessions where session.status == .pendingDiscard { pending.append(session.id) }
+        for i in state.openIndices where state.sessions[i].status == .pendingDiscard { pending.append(SessionID(i)) }
         guard !pending.isEmpty else { return }
         switch configuration.options.deferredDiscards {
         case .singleCall: emit(.didDiscardSceneSessions(pending))
         case .callPerSession: for id in pending { emit(.didDiscardSceneSessions([id])) }
         }
-        for id in pending { state.sessions[id.index].status = .discarded }
+        for id in pending { markDiscarded(id, in: &state) }
+    }
+
+    private func markDiscarded(_ id: SessionID, in state: inout SpecState) {
+        state.sessions[id.index].status = .discarded
+        if let k = state.openIndices.firstIndex(of: id.index) { state.openIndices.remove(at: k) }
     }
 
     private func endProcess(_ state: inout SpecState) {
         state.isRunning = false
         state.legacyActivation = nil
-        for i in state.sessions.indices where state.sessions[i].scene != nil {
+        for i in state.openIndices where state.sessions[i].scene != nil {
             state.sessions[i].scene = nil
         }
     }
@@ -132,6 +139,7 @@ extension Specification {
     ) -> SessionID {
         let id = state.nextSessionID
         state.sessions.append(SpecSession(id: id, role: role, status: .live, scene: nil, sceneCount: 0))
+        state.openIndices.append(id.index)
         emit(.configurationForConnecting(id, role, content))
         return id
     }

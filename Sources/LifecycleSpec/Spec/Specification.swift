@@ -63,8 +63,8 @@ public struct Specification: Sendable {
             // every scene is in the background (iOS never terminates a foreground app with
             // applicationWillTerminate), and an app driving an external display is not suspended.
             guard state.isRunning, state.externalDisplaySession == nil else { return false }
-            for session in state.sessions where session.scene != nil {
-                if session.activation != .background { return false }
+            for i in state.openIndices where state.sessions[i].scene != nil {
+                if state.sessions[i].activation != .background { return false }
             }
             return true
         case .openURL(let target, let payload), .continueActivity(let target, let payload),
@@ -130,7 +130,7 @@ public struct Specification: Sendable {
     /// on hashing, so the generator's draws are reproducible.
     public func legalEvents(in state: SpecState, into events: inout [LifecycleEvent]) {
         func add(_ e: LifecycleEvent) { if isLegal(e, in: state) { events.append(e) } }
-        let ids = state.sessions.lazy.filter { $0.status == .live }.map(\.id)
+        let ids = state.openIndices.lazy.filter { state.sessions[$0].status == .live }.map(SessionID.init)
         add(.launch)
         add(.backgroundLaunch)
         add(.openWindow(.user))

@@ -1,0 +1,189 @@
+import ExampleApps
+import Foundation
+import Generators
+import LifecycleSpec
+
+// lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, explore, trace).
+let arguments = Array(CommandLine.arguments.dropFirst())
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+let repeats = 5
+func section(_ name: String) -> Bool { only == nil || only == name }
+
+print("# lifecycle-bench (release build, one core; medians of \(repeats) runs unless stated)\n")
+
+MainActor.assumeIsolated {
+    if section("spec") {
+        // A long legal stream, generated once, then stepped through the spec alone.
+        let spec = Specification(SpecConfiguration(device: .pad))
+        var rng = Xoshiro256StarStar(seed: 1)
+        var state = spec.initialState()
+        var events: [LifecycleEvent] = []
+        var legal: [LifecycleEvent] = []
+        var weights: [Int] = []
+        let generator = EventGenerator()
+        let all = KindSet.all
+        for _ in 0..<1_000_000 {
+            legal.removeAll(keepingCapacity: true)
+            spec.legalEvents(in: state, into: &legal)
+            let e = generator.pick(from: legal, enabled: all, &rng, weights: &weights)!
+            spec.apply(e, to: &state, emit: { _ in })
+            events.append(e)
+        }
+        var stepping = Measurement(samples: [])
+        var checking = Measurement(samples: [])
+        var calls = 0
+        for _ in 0..<repeats {
+            var s = spec.initialState()
+            var count = 0
+            let t = Clock.time { for e in events { spec.apply(e, to: &s, emit: { _ in count += 1 }) } }
+            calls = count
+            stepping.samples.append(Double(events.count) / t)
+            var s2 = spec.initialState()
+            var ok = 0
+            let t2 = Clock.time {
+                for e in events where spec.isLegal(e, in: s2) {
+                    spec.apply(e, to: &s2, emit: { _ in })
+                    ok += 1
+                }
+            }
+            precondition(ok == events.count)
+            checking.samples.append(Double(events.count) / t2)
+        }
+        print("## Spec stepping (pad, 1,000,000 events, \(calls) callbacks)\n")
+        print("- apply only: \(stepping.rate(unit: " events/s"))")
+        print("- legality check + apply: \(checking.rate(unit: " events/s"))\n")
+    }
+
+    if section("e2e") {
+        var events = Measurement(samples: [])
+        var cases = Measurement(samples: [])
+        for r in 0..<repeats {
+            let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
+            var report: ConformanceReport?
+            let t = Clock.time { report = LifecycleConformance.check(DocumentEditor.app(), options: options) }
+            precondition(report!.passed)
+            events.samples.append(Double(report!.run.eventsRun) / t)
+            cases.samples.append(Double(report!.run.casesRun) / t)
+        }
+        print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, 1,000 cases per run)\n")
+        print("- \(events.rate(unit: " events/s"))")
+        print("- \(cases.rate(unit: " cases/s"))\n")
+    }
+
+    if section("mutants") {
+        print("## Mutants, 20 seeds each (default ci budget: 300 cases, 40 events)\n")
+        print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+        for mutant in MutantCatalog.all {
+            var found = 0, atMinimum = 0, proved = 0
+            var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
+            for seed in 1...20 {
+                final class Box: @unchecked Sendable { var events = 0; var failedAt: Double?; var cases = 0 }
+                let box = Box()
+                var run = RunOptions(seed: Seed(UInt64(seed) &* 0x9E37_79B9))
+                run.onCase = { record in
+                    guard box.failedAt == nil else { return }
+                    box.cases = record.index
+                    box.events += record.length
+                    if record.failedRule != nil { box.failedAt = Clock.now() }
+                }
+                let options = ConformanceOptions(device: mutant.device, run: run)
+                let start = Clock.now()
+                let report = LifecycleConformance.check(mutant.app, options: options)
+                let end = Clock.now()
+                guard let c = report.run.counterexample, c.failure.rule == mutant.expectedRule, let at = box.failedAt else { continue }
+                found += 1
+                casesTo.append(Double(box.cases))
+                eventsTo.append(Double(box.events))
+                find.append(at - start)
+                shrink.append(end - at)
+                lengths.append(Double(c.events.count))
+                if c.events.count == mutant.minimalLength { atMinimum += 1 }
+                if c.shrunk.minimality.isProved { proved += 1 }
+            }
+            func mw(_ xs: [Double], _ f: (Double) -> String = { String(Int($0)) }) -> String {
+                guard !xs.isEmpty else { return "–" }
+                let s = xs.sorted()
+                return "\(f(s[s.count / 2])) / \(f(s.last!))"
+            }
+            let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
+            print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/20 | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/20 | \(proved)/20 |")
+        }
+        print("")
+    }
+
+    if section("explore") {
+        let spec = SpecConfiguration(device: .pad, maxLiveSessions: 2)
+        print("## Exhaustive exploration of the spec (pad, two sessions, sessions symmetric)\n")
+        print("| depth | sequences | distinct states | time | sequences/s | states/s |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        var depth = 1
+        var total = 0.0
+        while total < 10, depth <= 40 {
+            var report: Explorer.Report?
+            let t = Clock.time { report = Explorer.exploreSpecification(spec, depth: depth) }
+            total = t
+            print("| \(depth) | \(report!.sequences) | \(report!.distinctStates) | \(Format.ms(t)) | \(Format.si(Double(report!.sequences) / t)) | \(Format.si(Double(report!.distinctStates) / t)) |")
+            if report!.statesPerDepth.last == 0 && depth > 12 { break }
+            depth += 1
+        }
+        print("")
+        let app = LifecycleConformance.target(ChatApp.app(), options: ConformanceOptions(device: .pad))
+        var report: Explorer.Report?
+        let t = Clock.time { report = Explorer.explore(app, depth: 4) }
+        print("Running the chat app on every lifecycle of up to 4 events: \(report!.sequences) sequences in "
+              + "\(Format.ms(t)) (\(Format.si(Double(report!.sequences) / t)) sequences/s), complete: \(report!.complete)\n")
+    }
+
+    if section("trace") {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-trace.jsonl").path
+        let writer = TraceWriter()
+        var text = writer.headerLine(TraceHeader(device: .pad)) + "\n"
+        text += writer.line(for: TraceRecord(call: .didFinishLaunching)) + "\n"
+        text += writer.line(for: TraceRecord(call: .configurationForConnecting, session: "A", role: SceneSessionRole.windowApplication.rawValue)) + "\n"
+        text += writer.line(for: TraceRecord(call: .willConnect, session: "A", scene: "a1", restoration: .some(nil))) + "\n"
+        let cycle = [
+            TraceRecord(call: .willEnterForeground, session: "A", scene: "a1"),
+            TraceRecord(call: .didBecomeActive, session: "A", scene: "a1"),
+            TraceRecord(call: .willResignActive, session: "A", scene: "a1"),
+            TraceRecord(call: .didEnterBackground, session: "A", scene: "a1"),
+            TraceRecord(call: .stateRestorationActivity, session: "A", scene: "a1",
+                        restoration: .some(TraceActivity(type: "com.example.edit", id: "doc-7"))),
+        ].map { writer.line(for: $0) + "\n" }.joined()
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = FileHandle(forWritingAtPath: path)!
+        handle.write(Data(text.utf8))
+        var lines = 4
+        let chunk = String(repeating: cycle, count: 2_000)
+        while lines < 1_000_000 {
+            handle.write(Data(chunk.utf8))
+            lines += 10_000
+        }
+        try? handle.close()
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let before = peakMemoryMiB()
+        var rate = Measurement(samples: [])
+        for _ in 0..<repeats {
+            var count = 0
+            var violations: [Violation] = []
+            let t = Clock.time {
+                var reader = try! TraceReader(path: path)
+                var checker = TraceChecker(header: reader.header)
+                while let r = reader.next() {
+                    if case .success(let line) = r {
+                        checker.check(line, into: &violations)
+                        count += 1
+                    }
+                }
+            }
+            precondition(violations.isEmpty && count == lines - 1)
+            rate.samples.append(Double(count) / t)
+        }
+        print("## Trace checking (\(lines) lines, \(size / 1_048_576) MiB, read + parse + S1–S13)\n")
+        print("- \(rate.rate(unit: " lines/s"))")
+        print(String(format: "- peak resident memory: %.1f MiB before checking, %.1f MiB after 5 passes", before, peakMemoryMiB()))
+        try? FileManager.default.removeItem(atPath: path)
+        print("")
+    }
+}
