@@ -12,6 +12,12 @@ public struct RegressionStore: Sendable {
         public var seed: Seed
         public var events: [LifecycleEvent]
 
+        public init(target: String, seed: Seed, events: [LifecycleEvent]) {
+            self.target = target
+            self.seed = seed
+            self.events = events
+        }
+
         var line: String { "\(target)\t\(seed)\t\(events.map(\.description).joined(separator: "; "))" }
     }
 
