@@ -16,15 +16,11 @@ public func expectLifecycleConformance(
     options: ConformanceOptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ConformanceReport? {
     let resolved: ConformanceOptions
-    if let options {
-        resolved = options
-    } else {
-        do {
-            resolved = try ConformanceOptions.fromEnvironment(ProcessInfoEnvironment.current, device: device, mode: mode)
-        } catch {
-            Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
-            return nil
-        }
+    do {
+        resolved = try ProcessInfoEnvironment.resolve(options, device: device, mode: mode)
+    } catch {
+        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+        return nil
     }
     let report = LifecycleConformance.check(app, options: resolved)
     if !report.passed {

@@ -12,15 +12,11 @@ public func XCTAssertLifecycleConformance(
     options: ConformanceOptions? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> ConformanceReport? {
     let resolved: ConformanceOptions
-    if let options {
-        resolved = options
-    } else {
-        do {
-            resolved = try ConformanceOptions.fromEnvironment(ProcessInfoEnvironment.current, device: device, mode: mode)
-        } catch {
-            XCTFail("\(error)", file: file, line: line)
-            return nil
-        }
+    do {
+        resolved = try ProcessInfoEnvironment.resolve(options, device: device, mode: mode)
+    } catch {
+        XCTFail("\(error)", file: file, line: line)
+        return nil
     }
     let report = LifecycleConformance.check(app, options: resolved,
                                             replayCommand: { "LIFECYCLE_SEED=\($0) swift test --filter \(app.name)" })

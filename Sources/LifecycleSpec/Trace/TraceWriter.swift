@@ -40,7 +40,10 @@ public struct TraceWriter: Sendable {
     private func array(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ",") + "]" }
 
     /// A JSON string literal.
-    public func quote(_ s: String) -> String {
+    public func quote(_ s: String) -> String { Self.quoted(s) }
+
+    /// A JSON string literal: quotes, and escapes for quotes, backslashes and control characters.
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
