@@ -4,7 +4,7 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, explore, trace).
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, shrink, explore, trace).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
@@ -109,6 +109,47 @@ MainActor.assumeIsolated {
             }
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/20 | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/20 | \(proved)/20 |")
+        }
+        print("")
+    }
+
+    if section("shrink") {
+        // Synthetic properties with a known minimum (the ones Tests/PropertyTests/ShrinkerTests.swift pins).
+        let small = SpecConfiguration(device: .pad, maxLiveSessions: 2, payloadCount: 1, externalDisplays: false)
+        func subsequence(_ pattern: [LifecycleEvent.Kind], _ spec: SpecConfiguration) -> PropertyTarget {
+            SpecOnlyRun.target(pattern.map(\.rawValue).joined(separator: ", "), spec) { events, _ in
+                var k = 0
+                for e in events where k < pattern.count && e.kind == pattern[k] { k += 1 }
+                return k == pattern.count ? PropertyFailure(rule: "P", title: "synthetic", message: "", expected: "") : nil
+            }
+        }
+        let cases: [(PropertyTarget, Int)] = [
+            (subsequence([.systemDisconnect, .memoryWarning, .openURL], small), 5),
+            (subsequence([.interrupt, .background, .foreground], small), 4),
+            (subsequence([.discard, .launch], SpecConfiguration(device: .phone, supportsMultipleScenes: false)), 4),
+        ]
+        print("## Shrinking synthetic properties with a known minimum, 20 seeds each\n")
+        print("| property (in order) | minimum | at minimum | proved | shrunk from (median) | shrink time (median / worst) |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for (target, minimum) in cases {
+            var at = 0, proved = 0
+            var times: [Double] = [], from: [Int] = []
+            for seed in 1...20 {
+                // Time the shrink alone: find the failing case first (no shrinking), then shrink it.
+                let report = PropertyRunner(options: RunOptions(cases: 500, seed: Seed(UInt64(seed)), shrink: .init(maxCandidates: 0),
+                                                            extraShrinkStarts: 0)).run(target)
+                guard let original = report.counterexample?.original else { continue }
+                let execution = Executor.execute(plain: original, on: target)
+                var result: Shrinker.Result?
+                let t = Clock.time { result = Shrinker().shrink(execution, target: target) }
+                times.append(t)
+                from.append(original.count)
+                if result!.events.count == minimum { at += 1 }
+                if result!.minimality.isProved { proved += 1 }
+            }
+            let sortedTimes = times.sorted()
+            print("| \(target.name) | \(minimum) | \(at)/20 | \(proved)/20 | \(from.sorted()[from.count / 2]) | "
+                  + "\(Format.ms(sortedTimes[sortedTimes.count / 2])) / \(Format.ms(sortedTimes.last!)) |")
         }
         print("")
     }
