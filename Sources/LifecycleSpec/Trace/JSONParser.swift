@@ -1,50 +1,94 @@
-/// A small JSON parser for one line of a trace, over UTF-8 bytes.
+/// A small, strict JSON parser for one line of a trace, over UTF-8 bytes.
 ///
-/// Strict RFC 8259 (no comments, no trailing commas); errors carry the
-/// 1-based column and a plain sentence. Built for speed: one pass, no
-/// Foundation, strings without escapes are made from the bytes directly.
+/// It reads RFC 8259 JSON: objects, arrays, strings with every escape
+/// (`\uXXXX` and surrogate pairs included), numbers, `true`, `false` and
+/// `null`; no comments, no trailing commas, no leading zeros, nesting at most
+/// ``maximumDepth`` levels. Objects keep their fields in order
+/// (see ``JSONValue``).
+///
+/// ## Errors
+///
+/// A syntax error throws ``Error``: the 1-based byte column where the problem
+/// was found, and a plain sentence. The wording is stable enough to assert in
+/// tests but is not API.
+///
+/// ```text
+/// {"a": 1 "b": 2}    column 9: expected ',' or '}' after a value
+/// {"a": "x}          column 10: unterminated string
+/// ```
+///
+/// ## Speed
+///
+/// One pass, no Foundation: strings without escapes are made from the bytes
+/// directly (short ASCII strings need no allocation), and integers of up to
+/// 15 digits are converted without text. Bytes inside strings are checked to
+/// be UTF-8; bytes outside strings can only be JSON's ASCII syntax anyway.
 public struct JSONParser {
-    /// A syntax error at a column.
-    public struct Error: Swift.Error, Hashable, Sendable {
-        /// The 1-based byte column.
+    /// A syntax error: where in the line it was found and what is wrong.
+    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        /// The 1-based byte offset in the line where the problem was found.
         public var column: Int
         /// What is wrong, such as `expected ',' or '}' after a value`.
         public var message: String
 
+        /// Creates an error at a 1-based byte column.
         public init(column: Int, message: String) {
             self.column = column
             self.message = message
         }
+
+        /// `column 9: expected ',' or '}' after a value`.
+        public var description: String { "column \(column): \(message)" }
     }
 
-    /// Parses one JSON value that fills `bytes` (surrounding white space allowed).
+    /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
+    public static let maximumDepth: Int = 64
+
+    /// Parses one JSON value that fills `bytes`, with white space allowed around it.
+    ///
+    /// - Parameter bytes: The UTF-8 bytes of one line, without its line end
+    ///   (a trailing `\r` or `\n` is white space and is accepted).
+    /// - Returns: The value, with object fields in the order of the text.
+    /// - Throws: ``Error`` at the first syntax error; nothing is returned then.
+    /// - Complexity: O(*n*) in the number of bytes.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> JSONValue {
-        var p = JSONParser(bytes: bytes)
-        p.skipSpace()
-        let value = try p.value(depth: 0)
-        p.skipSpace()
-        guard p.i == bytes.count else { throw p.error("unexpected characters after the value") }
+        var parser = JSONParser(bytes: bytes)
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.i == bytes.count else { throw parser.error("unexpected characters after the value") }
         return value
     }
 
-    /// Parses one JSON value from a string.
-    public static func parse(_ text: String) throws(Error) -> JSONValue {
-        var copy = text
-        do {
-            return try copy.withUTF8 { buffer in try parse(buffer) }
-        } catch let error as Error {
-            throw error
-        } catch {
-            preconditionFailure("unreachable")
+    /// Parses one JSON value from an array of UTF-8 bytes, like the overload that takes a buffer.
+    public static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(Error) -> JSONValue in try parse(buffer) }
         }
+        return try result.get()
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var i = 0
+    /// Parses one JSON value from a string's UTF-8 bytes; columns count bytes, not characters.
+    public static func parse(_ text: String) throws(Error) -> JSONValue {
+        var text = text
+        let result = text.withUTF8 { buffer in
+            Result { () throws(Error) -> JSONValue in try parse(buffer) }
+        }
+        return try result.get()
+    }
 
-    func error(_ message: String) -> Error { Error(column: i + 1, message: message) }
+    // MARK: - State
 
-    mutating func skipSpace() {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var i: Int = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private func error(_ message: String) -> Error { Error(column: i + 1, message: message) }
+
+    private mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
             case 0x20, 0x09, 0x0A, 0x0D: i += 1
@@ -53,8 +97,27 @@ public struct JSONParser {
         }
     }
 
-    mutating func value(depth: Int) throws(Error) -> JSONValue {
-        guard depth < 64 else { throw error("nesting deeper than 64 levels") }
+    /// The character at `i` in quotes, or `byte 0xNN` when it is not printable, for messages.
+    private func token(at index: Int) -> String {
+        let b = bytes[index]
+        if b >= 0x21 && b <= 0x7E { return "'\(Character(Unicode.Scalar(b)))'" }
+        if b >= 0xC2, b <= 0xF4 {
+            let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            if index + length <= bytes.count {
+                let slice = UnsafeBufferPointer(rebasing: bytes[index..<(index + length)])
+                if Self.utf8ErrorOffset(in: slice) == nil {
+                    return "'\(String(decoding: slice, as: UTF8.self))'"
+                }
+            }
+        }
+        let hex = String(b, radix: 16, uppercase: true)
+        return "byte 0x" + (hex.count < 2 ? "0" : "") + hex
+    }
+
+    // MARK: - Values
+
+    private mutating func value(depth: Int) throws(Error) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         guard i < bytes.count else { throw error("expected a value, found the end of the line") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object(depth: depth)
@@ -64,19 +127,20 @@ public struct JSONParser {
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw error("expected a value, found '\(Character(Unicode.Scalar(bytes[i])))'")
+        default: throw error("expected a value, found \(token(at: i))")
         }
     }
 
-    mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Error) -> JSONValue {
-        let n = word.utf8CodeUnitCount
-        guard i + n <= bytes.count else { throw error("expected '\(word)'") }
-        for k in 0..<n where bytes[i + k] != word.utf8Start[k] { throw error("expected '\(word)'") }
-        i += n
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Error) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        guard i + count <= bytes.count else { throw error("expected '\(word)'") }
+        let start = word.utf8Start
+        for k in 0..<count where bytes[i + k] != start[k] { throw error("expected '\(word)'") }
+        i += count
         return value
     }
 
-    mutating func object(depth: Int) throws(Error) -> JSONValue {
+    private mutating func object(depth: Int) throws(Error) -> JSONValue {
         i += 1
         var fields: [(String, JSONValue)] = []
         skipSpace()
@@ -84,30 +148,33 @@ public struct JSONParser {
             i += 1
             return .object(fields)
         }
+        fields.reserveCapacity(8)
         while true {
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
-            let key = try string()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                throw error("expected a field name in quotes")
+            }
+            let name = try string()
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after a field name") }
             i += 1
             skipSpace()
-            fields.append((key, try value(depth: depth + 1)))
+            fields.append((name, try value(depth: depth + 1)))
             skipSpace()
             guard i < bytes.count else { throw error("expected ',' or '}' after a value, found the end of the line") }
-            if bytes[i] == UInt8(ascii: ",") {
+            switch bytes[i] {
+            case UInt8(ascii: ","):
                 i += 1
-                continue
-            }
-            if bytes[i] == UInt8(ascii: "}") {
+            case UInt8(ascii: "}"):
                 i += 1
                 return .object(fields)
+            default:
+                throw error("expected ',' or '}' after a value")
             }
-            throw error("expected ',' or '}' after a value")
         }
     }
 
-    mutating func array(depth: Int) throws(Error) -> JSONValue {
+    private mutating func array(depth: Int) throws(Error) -> JSONValue {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
@@ -120,133 +187,225 @@ public struct JSONParser {
             items.append(try value(depth: depth + 1))
             skipSpace()
             guard i < bytes.count else { throw error("expected ',' or ']' after a value, found the end of the line") }
-            if bytes[i] == UInt8(ascii: ",") {
+            switch bytes[i] {
+            case UInt8(ascii: ","):
                 i += 1
-                continue
-            }
-            if bytes[i] == UInt8(ascii: "]") {
+            case UInt8(ascii: "]"):
                 i += 1
                 return .array(items)
+            default:
+                throw error("expected ',' or ']' after a value")
             }
-            throw error("expected ',' or ']' after a value")
         }
     }
 
-    mutating func string() throws(Error) -> String {
+    // MARK: - Strings
+
+    private mutating func string() throws(Error) -> String {
+        let open = i
         i += 1
         let start = i
-        // Fast path: no escapes.
+        var high: UInt8 = 0
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
-                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                if high >= 0x80, let bad = Self.utf8ErrorOffset(in: slice) {
+                    throw Error(column: start + bad + 1, message: "invalid UTF-8 in a string")
+                }
                 i += 1
-                return s
+                return String(decoding: slice, as: UTF8.self)
             }
-            if b == UInt8(ascii: "\\") { break }
-            if b < 0x20 { throw error("control character in a string") }
+            if b == UInt8(ascii: "\\") { return try escapedString(open: open, start: start, high: high) }
+            if b < 0x20 { throw error("unescaped control character in a string") }
+            high |= b
             i += 1
         }
-        var scalars = String.UnicodeScalarView()
-        var out = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        throw error("unterminated string")
+    }
+
+    /// The rest of a string that has escapes, from `i` (at the first backslash).
+    ///
+    /// `high` is the bitwise or of the raw bytes before `i`; raw bytes are
+    /// checked for UTF-8 only when one of them is not ASCII.
+    private mutating func escapedString(open: Int, start: Int, high: UInt8) throws(Error) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(i - start + 32)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        var high = high
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 i += 1
-                out.unicodeScalars.append(contentsOf: scalars)
-                return out
+                if high >= 0x80, out.withUnsafeBufferPointer({ Self.utf8ErrorOffset(in: $0) }) != nil {
+                    throw Error(column: open + 1, message: "invalid UTF-8 in a string")
+                }
+                return String(decoding: out, as: UTF8.self)
             }
-            if b < 0x20 { throw error("control character in a string") }
+            if b < 0x20 { throw error("unescaped control character in a string") }
             if b != UInt8(ascii: "\\") {
-                // Copy one UTF-8 sequence.
-                let len = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-                guard i + len <= bytes.count else { throw error("unterminated string") }
-                out.unicodeScalars.append(contentsOf: scalars)
-                scalars = String.UnicodeScalarView()
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + len)]), as: UTF8.self)
-                i += len
+                high |= b
+                out.append(b)
+                i += 1
                 continue
             }
+            let backslash = i
             i += 1
             guard i < bytes.count else { throw error("unterminated string") }
             let e = bytes[i]
             i += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                var code = try hex4()
-                if (0xD800..<0xDC00).contains(code) {
-                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                        throw error("unpaired surrogate in \\u escape")
-                    }
-                    i += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00..<0xE000).contains(code) {
-                    throw error("unpaired surrogate in \\u escape")
-                }
-                scalars.append(Unicode.Scalar(code)!)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"): Self.appendUTF8(try unicodeEscape(), to: &out)
             default:
-                throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                let what = e >= 0x21 && e <= 0x7E ? "'\\\(Character(Unicode.Scalar(e)))'" : "before \(token(at: i - 1))"
+                throw Error(column: backslash + 1, message: "invalid escape \(what)")
             }
         }
         throw error("unterminated string")
     }
 
-    mutating func hex4() throws(Error) -> UInt32 {
+    /// The scalar of a `\uXXXX` escape (after the `u`), joining a surrogate pair.
+    private mutating func unicodeEscape() throws(Error) -> UInt32 {
+        let code = try hex4()
+        if code >= 0xDC00 && code < 0xE000 { throw error("unpaired surrogate in \\u escape") }
+        guard code >= 0xD800 && code < 0xDC00 else { return code }
+        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+            throw error("unpaired surrogate in \\u escape")
+        }
+        i += 2
+        let low = try hex4()
+        guard low >= 0xDC00 && low < 0xE000 else { throw error("unpaired surrogate in \\u escape") }
+        return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    }
+
+    private mutating func hex4() throws(Error) -> UInt32 {
         guard i + 4 <= bytes.count else { throw error("expected 4 hexadecimal digits after \\u") }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[i]
-            let d: UInt32
+            let d: UInt8
             switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
             default: throw error("expected 4 hexadecimal digits after \\u")
             }
-            v = v * 16 + d
+            v = v << 4 | UInt32(d)
             i += 1
         }
         return v
     }
 
-    mutating func number() throws(Error) -> JSONValue {
-        let start = i
-        if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else {
-            throw error("expected a digit")
+    /// Appends the UTF-8 encoding of a scalar value (never a surrogate here).
+    private static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
+        switch v {
+        case 0..<0x80:
+            out.append(UInt8(v))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | v >> 6))
+            out.append(UInt8(0x80 | v & 0x3F))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | v >> 12))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | v >> 18))
+            out.append(UInt8(0x80 | v >> 12 & 0x3F))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
         }
+    }
+
+    // MARK: - Numbers
+
+    private static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+
+    private mutating func number() throws(Error) -> JSONValue {
+        let start = i
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit after '-'") }
+        var integer: UInt64 = 0
+        var digits = 0
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
+            digits = 1
         } else {
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else {
-                throw error("expected a digit after '.'")
+            while i < bytes.count, Self.isDigit(bytes[i]) {
+                integer = integer &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
+                digits += 1
+                i += 1
             }
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+        }
+        var isInteger = true
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            isInteger = false
+            i += 1
+            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit after '.'") }
+            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            isInteger = false
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else {
-                throw error("expected a digit in the exponent")
-            }
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit in the exponent") }
+            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+        }
+        if isInteger && digits <= 15 {
+            let magnitude = Double(integer)
+            return .number(negative ? -magnitude : magnitude)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        guard let n = Double(text) else { throw Error(column: start + 1, message: "invalid number '\(text)'") }
+        guard let n = Double(text), n.isFinite else {
+            throw Error(column: start + 1, message: "number out of range '\(text)'")
+        }
         return .number(n)
+    }
+
+    // MARK: - UTF-8
+
+    /// The 0-based offset of the first byte that is not part of well-formed UTF-8, or `nil`.
+    ///
+    /// Well-formed as in RFC 3629: no overlong forms, no surrogates, nothing
+    /// above U+10FFFF, no truncated sequences.
+    ///
+    /// - Complexity: O(*n*); pure ASCII is one quick pass.
+    static func utf8ErrorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var any: UInt8 = 0
+        for b in bytes { any |= b }
+        if any < 0x80 { return nil }
+        var k = 0
+        let n = bytes.count
+        func isContinuation(_ at: Int) -> Bool { at < n && bytes[at] & 0xC0 == 0x80 }
+        while k < n {
+            let b = bytes[k]
+            if b < 0x80 {
+                k += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return k
+            }
+            guard k + 1 < n, bytes[k + 1] >= low, bytes[k + 1] <= high else { return k }
+            for m in 2..<length where !isContinuation(k + m) { return k }
+            k += length
+        }
+        return nil
     }
 }

@@ -1,160 +1,307 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
 
 /// Reads a trace (JSON Lines, format version 1) one call at a time, in flat memory.
 ///
-/// The header, if the first line has a `trace` field, is read when the reader
-/// is made; `next()` then returns each call with its line number, or the
-/// error that makes that line invalid, and goes on with the following lines.
-/// Blank lines are skipped; `\r\n` line ends are accepted; unknown fields
-/// are ignored. A file is read in 64 KiB chunks, so memory does not grow
-/// with the length of the trace.
+/// The header is read when the reader is made: the first non-blank line is
+/// the header if it has a `trace` field, and ``header`` holds the no-header
+/// defaults otherwise (version 1, scenes, pad, multiple scenes, no existing
+/// sessions). ``next()`` then returns each call with its line number, or the
+/// ``TraceError`` that makes that line invalid, and goes on with the lines
+/// after it: one bad line never hides the rest.
+///
+/// What it accepts and rejects, as `trace-format.md` ("Precise reading") says:
+///
+/// - Blank lines are skipped; `\n` and `\r\n` line ends are both fine; a
+///   UTF-8 byte order mark before line 1 is ignored.
+/// - A header with a bad `trace`, `mode`, `device`, `multipleScenes` or
+///   `existingSessions` is reported as an error on its line, and then the
+///   defaults are used for the whole header.
+/// - Each call line must be UTF-8 and one JSON object with a known `call`;
+///   each call's required fields must be present; any field present must have
+///   its type. Unknown fields are ignored.
+///
+/// A file is read through its descriptor in chunks of ``chunkSize`` bytes and
+/// each line is parsed where it lies in the buffer, so memory stays at one
+/// chunk plus the longest line, however long the trace is.
+///
+/// ```swift
+/// var reader = try TraceReader(path: "app.jsonl")
+/// var checker = TraceChecker(header: reader.header)
+/// while let result = reader.next() {
+///     switch result {
+///     case .success(let line): checker.check(line, into: &violations)
+///     case .failure(let error): print(error.diagnostic(file: "app.jsonl"), terminator: "")
+///     }
+/// }
+/// ```
+///
+/// A reader made from a file shares the open file with its copies; read
+/// through one copy only.
 public struct TraceReader {
-    /// The trace's header (the defaults of a trace without one, if line 1 is not a header or is malformed).
-    public private(set) var header = TraceHeader()
+    /// The trace's header, or the no-header defaults when the first line is not a header or is invalid.
+    public private(set) var header: TraceHeader = TraceHeader()
 
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var lineNumber = 0
-    private var atEnd = false
-    private let file: FileHandle?
-    private var pendingError: TraceError?
-    private var pendingLine: (Int, [UInt8])?
+    /// A whole trace as ``readAll(text:)`` returns it: the header, the calls and the errors, each in line order.
+    public typealias Contents = (header: TraceHeader, lines: [TraceLine], errors: [TraceError])
 
-    /// A reader of the file at `path`.
-    /// - Throws: `TraceError` on line 0 when the file cannot be opened.
+    /// How many bytes a file is read at a time (64 KiB).
+    public static let chunkSize: Int = 1 << 16
+
+    private var buffer: [UInt8]
+    /// The first byte not yet returned as part of a line.
+    private var start: Int = 0
+    /// Bytes before this offset are known to hold no newline after `start`.
+    private var searched: Int = 0
+    private var lineNumber: Int = 0
+    private var file: TraceFile?
+    private var pending: Result<TraceLine, TraceError>?
+    private var readError: TraceError?
+
+    /// A reader of the file at `path`, with its header already read.
+    ///
+    /// - Parameter path: A file or anything else `open(2)` can read, such as `/dev/stdin`.
+    /// - Throws: ``TraceError`` on line 0 when the file cannot be opened.
     public init(path: String) throws(TraceError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let file = TraceFile(path: path) else {
             throw TraceError(line: 0, message: "cannot open '\(path)'")
         }
-        file = handle
+        self.file = file
+        buffer = []
+        buffer.reserveCapacity(2 * Self.chunkSize)
         readHeader()
     }
 
-    /// A reader of bytes held in memory.
+    /// A reader of UTF-8 bytes held in memory, with its header already read.
     public init(bytes: [UInt8]) {
-        file = nil
         buffer = bytes
-        atEnd = true
         readHeader()
     }
 
-    /// A reader of a string held in memory.
-    public init(text: String) { self.init(bytes: Array(text.utf8)) }
+    /// A reader of a string held in memory, with its header already read.
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
 
     /// The next call, or the error of the next invalid line; `nil` at the end.
+    ///
+    /// Lines come in file order, each exactly once; blank lines are skipped
+    /// and the header line is never returned (an invalid header's error is).
+    /// If the file fails to read part-way, the lines read so far come first,
+    /// then one error on line 0 (`cannot read '…'`), then `nil`.
+    ///
+    /// - Complexity: O(*n*) in the length of the line.
     public mutating func next() -> Result<TraceLine, TraceError>? {
-        if let error = pendingError {
-            pendingError = nil
+        if let result = pending {
+            pending = nil
+            return result
+        }
+        while let (number, range) = nextLine() {
+            let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                if Self.isBlank(bytes) { return nil }
+                switch Self.object(in: bytes, line: number) {
+                case .success(let fields): return Self.line(from: fields, number: number)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            if let result { return result }
+        }
+        if let error = readError {
+            readError = nil
             return .failure(error)
-        }
-        if let (number, bytes) = pendingLine {
-            pendingLine = nil
-            return Self.decode(bytes, line: number)
-        }
-        while let (number, bytes) = nextRawLine() {
-            if Self.isBlank(bytes) { continue }
-            return Self.decode(bytes, line: number)
         }
         return nil
     }
 
-    /// Reads a whole trace held in memory: its header, its calls and its errors.
-    public static func readAll(text: String) -> (header: TraceHeader, lines: [TraceLine], errors: [TraceError]) {
+    /// Reads a whole trace held in memory: its header, its calls and its errors, each in line order.
+    public static func readAll(text: String) -> Contents {
         var reader = TraceReader(text: text)
+        return reader.readRest()
+    }
+
+    /// Reads a whole trace from UTF-8 bytes: its header, its calls and its errors, each in line order.
+    public static func readAll(bytes: [UInt8]) -> Contents {
+        var reader = TraceReader(bytes: bytes)
+        return reader.readRest()
+    }
+
+    /// Reads a whole trace file: its header, its calls and its errors, each in line order.
+    ///
+    /// - Throws: ``TraceError`` on line 0 when the file cannot be opened.
+    public static func readAll(path: String) throws(TraceError) -> Contents {
+        var reader = try TraceReader(path: path)
+        return reader.readRest()
+    }
+
+    private mutating func readRest() -> Contents {
         var lines: [TraceLine] = []
         var errors: [TraceError] = []
-        while let result = reader.next() {
+        while let result = next() {
             switch result {
             case .success(let line): lines.append(line)
             case .failure(let error): errors.append(error)
             }
         }
-        return (reader.header, lines, errors)
+        return (header, lines, errors)
     }
 
     // MARK: - Lines
 
+    /// Reads the first non-blank line: the header, or the first call, kept for `next()`.
     private mutating func readHeader() {
-        guard let (number, bytes) = nextRawLine() else { return }
-        guard !Self.isBlank(bytes) else { return }
-        guard let text = String(validating: bytes, as: UTF8.self),
-              let value = try? JSONParser.parse(text), value["trace"] != nil else {
-            pendingLine = (number, bytes)
+        while let (number, whole) = nextLine() {
+            var range = whole
+            if number == 1, range.count >= 3, buffer[range.lowerBound] == 0xEF,
+               buffer[range.lowerBound + 1] == 0xBB, buffer[range.lowerBound + 2] == 0xBF {
+                range = (range.lowerBound + 3)..<range.upperBound
+            }
+            typealias Outcome = (header: TraceHeader?, line: Result<TraceLine, TraceError>?)
+            let outcome: Outcome? = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                if Self.isBlank(bytes) { return nil }
+                switch Self.object(in: bytes, line: number) {
+                case .failure(let error):
+                    return (nil, .failure(error))
+                case .success(let fields):
+                    guard fields.contains(where: { $0.0 == "trace" }) else {
+                        return (nil, Self.line(from: fields, number: number))
+                    }
+                    switch Self.header(from: .object(fields), line: number) {
+                    case .success(let header): return (header, nil)
+                    case .failure(let error): return (nil, .failure(error))
+                    }
+                }
+            }
+            guard let outcome else { continue }
+            if let h = outcome.header { header = h }
+            pending = outcome.line
             return
         }
-        switch Self.decodeHeader(value, line: number) {
-        case .success(let h): header = h
-        case .failure(let e): pendingError = e
-        }
     }
 
-    private mutating func nextRawLine() -> (Int, [UInt8])? {
+    /// The number and byte range (line end excluded) of the next line, reading more of the file as needed.
+    private mutating func nextLine() -> (Int, Range<Int>)? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                var end = newline
-                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-                let line = Array(buffer[start..<end])
+            let from = max(start, searched)
+            let count = buffer.count
+            let newline: Int? = from < count ? buffer.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress, let hit = memchr(base + from, 0x0A, count - from) else { return nil }
+                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            } : nil
+            if let newline {
+                let range = start..<trimmingCR(newline)
                 start = newline + 1
+                searched = start
                 lineNumber += 1
-                return (lineNumber, line)
+                return (lineNumber, range)
             }
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                var end = buffer.count
-                if buffer[end - 1] == 0x0D { end -= 1 }
-                let line = Array(buffer[start..<end])
-                start = buffer.count
-                lineNumber += 1
-                return (lineNumber, line)
+            searched = count
+            if let file {
+                if start > 0 {
+                    buffer.removeSubrange(0..<start)
+                    searched -= start
+                    start = 0
+                }
+                switch file.read(appendingTo: &buffer, count: Self.chunkSize) {
+                case .some(let n) where n > 0:
+                    continue
+                case .some:
+                    self.file = nil
+                case .none:
+                    self.file = nil
+                    readError = TraceError(line: 0, message: "cannot read '\(file.path)'")
+                }
             }
-            if start > 0 {
-                buffer.removeSubrange(0..<start)
-                start = 0
-            }
-            let chunk = (try? file?.read(upToCount: 1 << 16)) ?? nil
-            if let chunk, !chunk.isEmpty { buffer.append(contentsOf: chunk) } else { atEnd = true }
+            guard start < buffer.count else { return nil }
+            let range = start..<trimmingCR(buffer.count)
+            start = buffer.count
+            searched = start
+            lineNumber += 1
+            return (lineNumber, range)
         }
     }
 
-    private static func isBlank(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    /// `end`, moved back over one `\r` that ends the line.
+    private func trimmingCR(_ end: Int) -> Int {
+        end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+    }
+
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b != 0x20 && b != 0x09 && b != 0x0D { return false }
+        return true
     }
 
     // MARK: - Decoding
 
-    static func decodeHeader(_ value: JSONValue, line: Int) -> Result<TraceHeader, TraceError> {
+    /// The fields of a line that is UTF-8 and one JSON object.
+    static func object(in bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Result<[(String, JSONValue)], TraceError> {
+        if JSONParser.utf8ErrorOffset(in: bytes) != nil {
+            return .failure(TraceError(line: line, message: "the line is not valid UTF-8"))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            let message = "not valid JSON at column \(error.column): \(error.message)"
+            return .failure(TraceError(line: line, message: message))
+        }
+        guard case .object(let fields) = value else {
+            return .failure(TraceError(line: line, message: "the line is \(value.typeName), not a JSON object"))
+        }
+        return .success(fields)
+    }
+
+    /// The header a header line describes, or why it is invalid.
+    static func header(from value: JSONValue, line: Int) -> Result<TraceHeader, TraceError> {
+        func fail(_ message: String) -> Result<TraceHeader, TraceError> {
+            .failure(TraceError(line: line, message: message))
+        }
         var header = TraceHeader()
-        guard case .number(let version)? = value["trace"], version == 1 else {
-            return .failure(TraceError(line: line, message: "unsupported trace version \(value["trace"].map(show) ?? "")"
-                + "; this checker reads version 1"))
+        let trace = value["trace"] ?? .null
+        guard case .number(let version) = trace else {
+            return fail("header field 'trace' must be a number, found \(trace.typeName)")
+        }
+        guard version == 1 else {
+            return fail("unsupported trace version \(show(trace)); this checker reads version 1")
         }
         if let raw = value["mode"] {
             guard case .string(let s) = raw, let mode = TraceHeader.Mode(rawValue: s) else {
-                return .failure(TraceError(line: line, message: "header field 'mode' is \(show(raw)); expected one of: scenes, legacy"))
+                let allowed = TraceHeader.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                return fail("header field 'mode' is \(show(raw)); expected one of: \(allowed)")
             }
             header.mode = mode
         }
         if let raw = value["device"] {
             guard case .string(let s) = raw, let device = DeviceProfile(rawValue: s) else {
-                return .failure(TraceError(line: line, message: "header field 'device' is \(show(raw)); expected one of: phone, pad, mac"))
+                let allowed = DeviceProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                return fail("header field 'device' is \(show(raw)); expected one of: \(allowed)")
             }
             header.device = device
         }
         if let raw = value["multipleScenes"] {
             guard case .bool(let b) = raw else {
-                return .failure(TraceError(line: line, message: "header field 'multipleScenes' must be a boolean, found \(raw.typeName)"))
+                return fail("header field 'multipleScenes' must be a boolean, found \(raw.typeName)")
             }
             header.multipleScenes = b
         }
         if let raw = value["existingSessions"] {
             guard let list = strings(raw) else {
-                return .failure(TraceError(line: line, message: "header field 'existingSessions' must be an array of strings"))
+                return fail("header field 'existingSessions' must be an array of strings")
             }
             header.existingSessions = list
         }
         return .success(header)
     }
 
+    /// A scalar in single quotes (`'tablet'`, `'2'`), or the kind of a composite value (`an array`).
     static func show(_ value: JSONValue) -> String {
         switch value {
         case .string(let s): return "'\(s)'"
@@ -176,98 +323,192 @@ public struct TraceReader {
     }
 
     static func activity(_ value: JSONValue) -> TraceActivity? {
-        guard case .string(let type)? = value["type"], case .string(let id)? = value["id"] else { return nil }
+        guard case .object(let fields) = value else { return nil }
+        var type: String?
+        var id: String?
+        for (name, field) in fields {
+            guard case .string(let s) = field else {
+                if name == "type" && type == nil || name == "id" && id == nil { return nil }
+                continue
+            }
+            if name == "type" && type == nil { type = s }
+            if name == "id" && id == nil { id = s }
+        }
+        guard let type, let id else { return nil }
         return TraceActivity(type: type, id: id)
     }
 
-    static func decode(_ bytes: [UInt8], line: Int) -> Result<TraceLine, TraceError> {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(TraceError(line: line, message: "the line is not valid UTF-8"))
+    /// Where in a call line's object each known field is: the index of its first occurrence, or -1.
+    ///
+    /// Indices rather than values, so finding the fields copies nothing; names
+    /// are matched by length first, so each is compared with at most two others.
+    private struct Fields {
+        var call = -1, session = -1, scene = -1, role = -1, sessions = -1
+        var restoration = -1, urls = -1, activities = -1, shortcut = -1, t = -1
+        var hasTrace = false
+
+        init(_ object: [(String, JSONValue)]) {
+            for index in object.indices {
+                let name = object[index].0
+                switch name.utf8.count {
+                case 1:
+                    if t < 0 && name == "t" { t = index }
+                case 4:
+                    if call < 0 && name == "call" {
+                        call = index
+                    } else if role < 0 && name == "role" {
+                        role = index
+                    } else if urls < 0 && name == "urls" {
+                        urls = index
+                    }
+                case 5:
+                    if scene < 0 && name == "scene" {
+                        scene = index
+                    } else if name == "trace" {
+                        hasTrace = true
+                    }
+                case 7:
+                    if session < 0 && name == "session" { session = index }
+                case 8:
+                    if sessions < 0 && name == "sessions" {
+                        sessions = index
+                    } else if shortcut < 0 && name == "shortcut" {
+                        shortcut = index
+                    }
+                case 10:
+                    if activities < 0 && name == "activities" { activities = index }
+                case 11:
+                    if restoration < 0 && name == "restoration" { restoration = index }
+                default:
+                    continue
+                }
+            }
         }
-        let value: JSONValue
+    }
+
+    /// The call a JSON object describes, or why it is not a valid call line.
+    ///
+    /// Checks run in a fixed order, so a line with several problems always
+    /// reports the same one: the call, then field types (session, scene, role,
+    /// shortcut, sessions, urls, activities, restoration, t), then required fields.
+    static func line(from object: [(String, JSONValue)], number: Int) -> Result<TraceLine, TraceError> {
         do {
-            value = try JSONParser.parse(text)
+            return .success(TraceLine(number: number, record: try record(from: object, number: number)))
         } catch {
-            return .failure(TraceError(line: line, message: "not valid JSON at column \(error.column): \(error.message)"))
+            return .failure(error)
         }
-        guard case .object = value else {
-            return .failure(TraceError(line: line, message: "the line is \(value.typeName), not a JSON object"))
+    }
+
+    private static func record(from object: [(String, JSONValue)], number: Int) throws(TraceError) -> TraceRecord {
+        let fields = Fields(object)
+        func fail(_ message: String) -> TraceError { TraceError(line: number, message: message) }
+        func field(_ index: Int) -> JSONValue? { index < 0 ? nil : object[index].1 }
+        func string(_ index: Int, _ key: String) throws(TraceError) -> String? {
+            guard let raw = field(index) else { return nil }
+            guard case .string(let s) = raw else {
+                throw fail("field '\(key)' must be a string, found \(raw.typeName)")
+            }
+            return s
         }
-        guard let rawCall = value["call"] else {
-            return .failure(TraceError(line: line, message: "missing required field 'call'"))
+        guard let rawCall = field(fields.call) else {
+            throw fail(fields.hasTrace ? "a header is allowed only on the first line" : "missing required field 'call'")
         }
-        guard case .string(let callName) = rawCall else {
-            return .failure(TraceError(line: line, message: "field 'call' must be a string, found \(rawCall.typeName)"))
+        guard case .string(let name) = rawCall else {
+            throw fail("field 'call' must be a string, found \(rawCall.typeName)")
         }
-        guard let call = TraceCall(rawValue: callName) else {
-            var message = "unknown call '\(callName)'"
-            if let suggestion = TraceError.suggestion(for: callName) { message += "; did you mean '\(suggestion)'?" }
-            return .failure(TraceError(line: line, message: message))
+        guard let call = TraceCall(rawValue: name) else {
+            let hint = TraceError.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown call '\(name)'" + hint)
         }
         var record = TraceRecord(call: call)
-        func fail(_ message: String) -> Result<TraceLine, TraceError> { .failure(TraceError(line: line, message: message)) }
-        func string(_ key: String) -> Result<String?, TraceError> {
-            guard let raw = value[key] else { return .success(nil) }
-            guard case .string(let s) = raw else {
-                return .failure(TraceError(line: line, message: "field '\(key)' must be a string, found \(raw.typeName)"))
-            }
-            return .success(s)
-        }
-        switch string("session") { case .success(let s): record.session = s; case .failure(let e): return .failure(e) }
-        switch string("scene") { case .success(let s): record.scene = s; case .failure(let e): return .failure(e) }
-        switch string("role") { case .success(let s): record.role = s; case .failure(let e): return .failure(e) }
-        switch string("shortcut") { case .success(let s): record.shortcut = s; case .failure(let e): return .failure(e) }
-        if let raw = value["sessions"] {
-            guard let list = strings(raw) else { return fail("field 'sessions' must be an array of strings") }
+        record.session = try string(fields.session, "session")
+        record.scene = try string(fields.scene, "scene")
+        record.role = try string(fields.role, "role")
+        record.shortcut = try string(fields.shortcut, "shortcut")
+        if let raw = field(fields.sessions) {
+            guard let list = strings(raw) else { throw fail("field 'sessions' must be an array of strings") }
             record.sessions = list
         }
-        if let raw = value["urls"] {
-            guard let list = strings(raw) else { return fail("field 'urls' must be an array of strings") }
+        if let raw = field(fields.urls) {
+            guard let list = strings(raw) else { throw fail("field 'urls' must be an array of strings") }
             record.urls = list
         }
-        if let raw = value["activities"] {
-            guard case .array(let items) = raw else {
-                return fail("field 'activities' must be an array of activity objects, found \(raw.typeName)")
-            }
+        if let raw = field(fields.activities) {
+            let expected = "field 'activities' must be an array of objects with string fields 'type' and 'id'"
+            guard case .array(let items) = raw else { throw fail(expected + ", found \(raw.typeName)") }
             var list: [TraceActivity] = []
+            list.reserveCapacity(items.count)
             for item in items {
-                guard let a = activity(item) else {
-                    return fail("each activity needs string fields 'type' and 'id'")
-                }
+                guard let a = activity(item) else { throw fail(expected) }
                 list.append(a)
             }
             record.activities = list
         }
-        if let raw = value["restoration"] {
+        if let raw = field(fields.restoration) {
             if case .null = raw {
                 record.restoration = .some(nil)
             } else if let a = activity(raw) {
                 record.restoration = .some(a)
             } else {
-                return fail("field 'restoration' must be null or an object with string fields 'type' and 'id'")
+                throw fail("field 'restoration' must be null or an object with string fields 'type' and 'id'")
             }
         }
-        if let raw = value["t"] {
-            guard case .number(let t) = raw else { return fail("field 't' must be a number, found \(raw.typeName)") }
+        if let raw = field(fields.t) {
+            guard case .number(let t) = raw else { throw fail("field 't' must be a number, found \(raw.typeName)") }
             record.t = t
         }
-        if call.isSceneCallback || call == .configurationForConnecting, record.session == nil {
-            return fail("missing required field 'session' for \(call.rawValue)")
+        if let missing = missingField(of: record) {
+            throw fail("missing required field \(missing) for \(call.rawValue)")
         }
-        switch call {
-        case .didDiscardSceneSessions where record.sessions == nil:
-            return fail("missing required field 'sessions' for \(call.rawValue)")
-        case .willConnect, .stateRestorationActivity:
-            if record.restoration == nil { return fail("missing required field 'restoration' (an object or null) for \(call.rawValue)") }
-        case .openURLContexts where record.urls == nil:
-            return fail("missing required field 'urls' for \(call.rawValue)")
-        case .continueUserActivity where record.activities == nil:
-            return fail("missing required field 'activities' for \(call.rawValue)")
-        case .performActionForShortcut where record.shortcut == nil:
-            return fail("missing required field 'shortcut' for \(call.rawValue)")
-        default:
-            break
-        }
-        return .success(TraceLine(number: line, record: record))
+        return record
     }
+
+    /// The first required field the record lacks, quoted as the message shows it, or `nil`.
+    private static func missingField(of record: TraceRecord) -> String? {
+        let call = record.call
+        if call.isSceneCallback || call == .configurationForConnecting, record.session == nil { return "'session'" }
+        switch call {
+        case .didDiscardSceneSessions where record.sessions == nil: return "'sessions'"
+        case .willConnect where record.restoration == nil, .stateRestorationActivity where record.restoration == nil:
+            return "'restoration' (an object or null)"
+        case .openURLContexts where record.urls == nil: return "'urls'"
+        case .continueUserActivity where record.activities == nil: return "'activities'"
+        case .performActionForShortcut where record.shortcut == nil: return "'shortcut'"
+        default: return nil
+        }
+    }
+}
+
+/// An open file descriptor that a ``TraceReader`` reads in chunks; closed when the last copy goes.
+private final class TraceFile {
+    let path: String
+    private let descriptor: Int32
+
+    init?(path: String) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        self.path = path
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or `nil` on a read error.
+    func read(appendingTo buffer: inout [UInt8], count: Int) -> Int? {
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        var got: Int
+        repeat {
+            got = buffer.withUnsafeMutableBufferPointer { all in
+                readDescriptor(descriptor, all.baseAddress! + old, count)
+            }
+        } while got < 0 && errno == EINTR
+        buffer.removeLast(count - max(got, 0))
+        return got < 0 ? nil : got
+    }
+}
+
+/// `read(2)`, under a name the file class's own `read` does not hide.
+private func readDescriptor(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(fd, into, count)
 }

@@ -1,50 +1,166 @@
 /// Writes traces in format version 1: one JSON object per line, keys in a fixed order.
 ///
-/// Key order: `call`, `session`, `scene`, `role`, `sessions`, `restoration`,
-/// `urls`, `activities`, `shortcut`, `t`; only present fields are written.
-/// Equal records give equal bytes, and `TraceReader` reads back what this writes.
+/// Guarantees:
+///
+/// - **Fixed key order.** A header line is `trace`, `mode`, `device`,
+///   `multipleScenes`, then `existingSessions` when there are any. A call line
+///   is `call`, `session`, `scene`, `role`, `sessions`, `restoration`, `urls`,
+///   `activities`, `shortcut`, `t`, with only the fields the record has; a
+///   `restoration` of `.some(nil)` is written as `"restoration":null`.
+/// - **Stable bytes.** Equal records give equal bytes, on every platform and
+///   run: no white space, no dictionaries, `-0.0` written as `0.0`. Strings are
+///   written scalar for scalar (no Unicode normalization), with `"`, `\` and
+///   control characters escaped.
+/// - **Round trip.** ``TraceReader`` reads back exactly the header and the
+///   records written, with one exception: a `t` that is not finite (JSON has
+///   no infinity or NaN) is left out.
+///
+/// ```text
+/// {"trace":1,"mode":"scenes","device":"phone","multipleScenes":false}
+/// {"call":"scene(_:willConnectTo:options:)","session":"A","scene":"a1","restoration":null}
+/// ```
 public struct TraceWriter: Sendable {
+    /// Creates a writer; it has no state, so one can be shared freely.
     public init() {}
 
     /// The header line, without a newline.
     public func headerLine(_ header: TraceHeader) -> String {
-        var s = "{\"trace\":\(header.version),\"mode\":\"\(header.mode.rawValue)\",\"device\":\"\(header.device.rawValue)\","
-        s += "\"multipleScenes\":\(header.multipleScenes)"
-        if !header.existingSessions.isEmpty { s += ",\"existingSessions\":\(array(header.existingSessions))" }
-        return s + "}"
+        var out = ""
+        appendHeader(header, to: &out)
+        return out
     }
 
     /// One call's line, without a newline.
     public func line(for record: TraceRecord) -> String {
-        var s = "{\"call\":\(quote(record.call.rawValue))"
-        if let v = record.session { s += ",\"session\":\(quote(v))" }
-        if let v = record.scene { s += ",\"scene\":\(quote(v))" }
-        if let v = record.role { s += ",\"role\":\(quote(v))" }
-        if let v = record.sessions { s += ",\"sessions\":\(array(v))" }
-        if let v = record.restoration { s += ",\"restoration\":\(v.map(activity) ?? "null")" }
-        if let v = record.urls { s += ",\"urls\":\(array(v))" }
-        if let v = record.activities { s += ",\"activities\":[\(v.map(activity).joined(separator: ","))]" }
-        if let v = record.shortcut { s += ",\"shortcut\":\(quote(v))" }
-        if let v = record.t { s += ",\"t\":\(v)" }
-        return s + "}"
+        var out = ""
+        out.reserveCapacity(160)
+        appendLine(record, to: &out)
+        return out
     }
 
     /// A whole trace: the header line, then one line per record, each ending in a newline.
     public func trace(header: TraceHeader, records: [TraceRecord]) -> String {
-        var out = headerLine(header) + "\n"
-        for r in records { out += line(for: r) + "\n" }
+        var out = ""
+        writeHeader(header, to: &out)
+        for record in records { write(record, to: &out) }
         return out
     }
 
-    private func activity(_ a: TraceActivity) -> String { "{\"type\":\(quote(a.type)),\"id\":\(quote(a.id))}" }
-    private func array(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ",") + "]" }
+    /// Writes the header line and its newline to `output`.
+    public func writeHeader(_ header: TraceHeader, to output: inout some TextOutputStream) {
+        var line = ""
+        appendHeader(header, to: &line)
+        line += "\n"
+        output.write(line)
+    }
 
-    /// A JSON string literal.
+    /// Writes one call's line and its newline to `output`.
+    public func write(_ record: TraceRecord, to output: inout some TextOutputStream) {
+        var line = ""
+        appendLine(record, to: &line)
+        line += "\n"
+        output.write(line)
+    }
+
+    /// Appends the header line, without a newline, to `out`.
+    public func appendHeader(_ header: TraceHeader, to out: inout String) {
+        out += "{\"trace\":\(header.version),\"mode\":"
+        Self.appendQuoted(header.mode.rawValue, to: &out)
+        out += ",\"device\":"
+        Self.appendQuoted(header.device.rawValue, to: &out)
+        out += header.multipleScenes ? ",\"multipleScenes\":true" : ",\"multipleScenes\":false"
+        if !header.existingSessions.isEmpty {
+            out += ",\"existingSessions\":"
+            appendArray(header.existingSessions, to: &out)
+        }
+        out += "}"
+    }
+
+    /// Appends one call's line, without a newline, to `out`.
+    public func appendLine(_ record: TraceRecord, to out: inout String) {
+        out += "{\"call\":"
+        Self.appendQuoted(record.call.rawValue, to: &out)
+        if let v = record.session {
+            out += ",\"session\":"
+            Self.appendQuoted(v, to: &out)
+        }
+        if let v = record.scene {
+            out += ",\"scene\":"
+            Self.appendQuoted(v, to: &out)
+        }
+        if let v = record.role {
+            out += ",\"role\":"
+            Self.appendQuoted(v, to: &out)
+        }
+        if let v = record.sessions {
+            out += ",\"sessions\":"
+            appendArray(v, to: &out)
+        }
+        if let v = record.restoration {
+            out += ",\"restoration\":"
+            if let activity = v { appendActivity(activity, to: &out) } else { out += "null" }
+        }
+        if let v = record.urls {
+            out += ",\"urls\":"
+            appendArray(v, to: &out)
+        }
+        if let v = record.activities {
+            out += ",\"activities\":["
+            for (k, activity) in v.enumerated() {
+                if k > 0 { out += "," }
+                appendActivity(activity, to: &out)
+            }
+            out += "]"
+        }
+        if let v = record.shortcut {
+            out += ",\"shortcut\":"
+            Self.appendQuoted(v, to: &out)
+        }
+        if let v = record.t, v.isFinite {
+            out += ",\"t\":"
+            out += v == 0 ? "0.0" : "\(v)"
+        }
+        out += "}"
+    }
+
+    /// A JSON string literal for `s`, quotes included; the same as ``quoted(_:)``.
     public func quote(_ s: String) -> String { Self.quoted(s) }
 
     /// A JSON string literal: quotes, and escapes for quotes, backslashes and control characters.
+    ///
+    /// `"` and `\` are escaped with a backslash; newline, carriage return and
+    /// tab as `\n`, `\r` and `\t`; other control characters as `\u00XX`
+    /// with lowercase hex. Everything else, non-ASCII included, is written as is.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    private func appendActivity(_ a: TraceActivity, to out: inout String) {
+        out += "{\"type\":"
+        Self.appendQuoted(a.type, to: &out)
+        out += ",\"id\":"
+        Self.appendQuoted(a.id, to: &out)
+        out += "}"
+    }
+
+    private func appendArray(_ items: [String], to out: inout String) {
+        out += "["
+        for (k, item) in items.enumerated() {
+            if k > 0 { out += "," }
+            Self.appendQuoted(item, to: &out)
+        }
+        out += "]"
+    }
+
+    private static func appendQuoted(_ s: String, to out: inout String) {
+        out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -61,6 +177,6 @@ public struct TraceWriter: Sendable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
