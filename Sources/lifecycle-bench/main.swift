@@ -4,11 +4,13 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, shrink, explore, trace).
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, find, shrink, explore, trace).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
 func section(_ name: String) -> Bool { only == nil || only == name }
+// `--seed-base N` draws the 20 seeds of the mutant sections from N+1…N+20 instead of 1…20 (hold-out checks).
+let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(arguments[$0 + 1]) } ?? 0
 
 print("# lifecycle-bench (release build, one core; medians of \(repeats) runs unless stated)\n")
 
@@ -81,7 +83,7 @@ MainActor.assumeIsolated {
             for seed in 1...20 {
                 final class Box: @unchecked Sendable { var events = 0; var failedAt: Double?; var cases = 0 }
                 let box = Box()
-                var run = RunOptions(seed: Seed(UInt64(seed) &* 0x9E37_79B9))
+                var run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9))
                 run.onCase = { record in
                     guard box.failedAt == nil else { return }
                     box.cases = record.index
@@ -111,6 +113,29 @@ MainActor.assumeIsolated {
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/20 | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/20 | \(proved)/20 |")
         }
         print("")
+    }
+
+    if section("find") {
+        // Finding alone (no shrinking): how many of 20 seeds find each mutant within the default budget.
+        print("## Finding mutants, 20 seeds each (default ci budget, no shrinking)\n")
+        print("| mutant | rule | found | cases to failure (median / worst) |")
+        print("| --- | --- | --- | --- |")
+        var total = 0
+        for mutant in MutantCatalog.all {
+            var casesTo: [Int] = []
+            for seed in 1...20 {
+                let run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9),
+                                     shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
+                                     replays: 1, extraShrinkStarts: 0)
+                let report = LifecycleConformance.check(mutant.app, options: ConformanceOptions(device: mutant.device, run: run))
+                if let c = report.run.counterexample, c.failure.rule == mutant.expectedRule { casesTo.append(report.run.casesRun) }
+            }
+            total += casesTo.count
+            let s = casesTo.sorted()
+            let cell = s.isEmpty ? "–" : "\(s[s.count / 2]) / \(s.last!)"
+            print("| \(mutant.name) | \(mutant.expectedRule) | \(casesTo.count)/20 | \(cell) |")
+        }
+        print("\nfound \(total) of \(20 * MutantCatalog.all.count)\n")
     }
 
     if section("shrink") {

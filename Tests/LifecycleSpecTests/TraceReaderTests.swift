@@ -38,6 +38,18 @@ struct TraceReaderTests {
 
     static let launch = #"{"call": "application(_:didFinishLaunchingWithOptions:)"}"#
 
+    @Test("every call of the format is recognised by name; a name of the same length that differs is not")
+    func callNames() {
+        for call in TraceCall.allCases {
+            let line = #"{"call": "\#(call.rawValue)", "session": "A", "scene": "a", "role": "r", "sessions": [], "urls": [], "activities": [], "restoration": null, "shortcut": "s"}"#
+            let result = TraceReader.readAll(text: line)
+            #expect(result.errors.isEmpty, "\(call): \(result.errors)")
+            #expect(result.lines.first?.record.call == call)
+            let altered = String(call.rawValue.dropLast(2)) + "X)"
+            #expect(Self.errors(#"{"call": "\#(altered)"}"#).first?.contains("unknown call '\(altered)'") == true)
+        }
+    }
+
     @Test("the trace-format.md example reads as 12 calls with its header, and conforms")
     func example() {
         let (header, lines, errors) = TraceReader.readAll(text: Self.example)

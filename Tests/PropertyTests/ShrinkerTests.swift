@@ -117,4 +117,18 @@ struct ShrinkerTests {
         #expect(!result.minimality.isProved)
         #expect(result.minimality.description.contains("search budget of 50 events reached"))
     }
+
+    @Test("a result no shorter than a counterexample already in hand skips the search; a shorter one is searched")
+    func searchingBelow() throws {
+        let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
+        let execution = Executor.execute(plain: [
+            .launch, .background(SessionID(0)), .systemDisconnect(SessionID(0)), .memoryWarning,
+            .openURL(.session(SessionID(0)), payload: 0),
+        ], on: target)
+        let skipped = Shrinker().shrink(execution, target: target, searchingBelow: 5)
+        #expect(skipped.events.count == 5)
+        #expect(skipped.minimality == .notProved(reason: "no shorter than a counterexample already searched"))
+        let searched = Shrinker().shrink(execution, target: target, searchingBelow: 6)
+        #expect(searched.minimality.isProved)
+    }
 }

@@ -8,24 +8,32 @@ import LifecycleSpec
 /// The drawing procedure is versioned: `EventGenerator.version` is printed
 /// with every seed, and changes whenever a seed would draw differently.
 public struct EventGenerator: Sendable {
-    /// The version of the drawing procedure ("generator v1").
-    public static let version = 1
+    /// The version of the drawing procedure ("generator v2").
+    ///
+    /// - v2: a kind is drawn before its event; swarm testing keeps launch, background and foreground on;
+    ///   process death weighs 3; case sizes reach the maximum after a quarter of the run.
+    /// - v1: each legal event weighed by its kind; only launch kept on.
+    public static let version = 2
 
     public let configuration: GeneratorConfiguration
     /// The weight of each kind, by `Kind.ordinal`.
     private let weightTable: [Int]
+    private let exempt: KindSet
 
     public init(_ configuration: GeneratorConfiguration = GeneratorConfiguration()) {
         self.configuration = configuration
         weightTable = LifecycleEvent.Kind.allCases.map { configuration.weight($0) }
+        var exempt = KindSet()
+        for kind in LifecycleEvent.Kind.allCases where configuration.swarmExempt.contains(kind) { exempt.insert(kind) }
+        self.exempt = exempt
     }
 
-    /// The kinds enabled for one case: all (no swarm), or each with probability 1/2,
-    /// launches always on so every case can start. Draws one number per kind, in `Kind.allCases` order.
+    /// The kinds enabled for one case: all (no swarm), or each with probability 1/2 except the
+    /// configuration's `swarmExempt` kinds (launch, background, foreground by default), always on. Draws one number per kind, in `Kind.allCases` order.
     public func enabledKinds(_ rng: inout Xoshiro256StarStar) -> KindSet {
         var enabled = KindSet()
         for kind in LifecycleEvent.Kind.allCases where configuration.weight(kind) > 0 {
-            if !configuration.swarm || kind == .launch || rng.nextInt(below: 2) == 0 { enabled.insert(kind) }
+            if !configuration.swarm || exempt.contains(kind) || rng.nextInt(below: 2) == 0 { enabled.insert(kind) }
         }
         return enabled
     }
@@ -35,28 +43,48 @@ public struct EventGenerator: Sendable {
         1 + rng.nextInt(below: max(1, min(size, configuration.maxEvents)))
     }
 
-    /// Picks one of the legal events, weighted by kind, among the enabled kinds (all legal kinds
-    /// if none of those is legal). Returns `nil` when nothing is legal.
+    /// Picks one of the legal events: first a kind, weighted, among the enabled kinds that have a legal
+    /// event (among all legal kinds if no enabled kind has one), then one event of that kind uniformly.
+    /// Returns `nil` when nothing is legal.
     ///
-    /// - Complexity: O(legal.count).
+    /// Drawing the kind first means a kind with many variants (one per session, payload or action) is
+    /// not drawn more often for having them: with three windows open, ending the process is as likely
+    /// as with one. Draws two numbers per event.
+    ///
+    /// - Complexity: O(legal.count + kinds).
     public func pick(
         from legal: [LifecycleEvent], enabled: KindSet, _ rng: inout Xoshiro256StarStar,
         weights scratch: inout [Int]
     ) -> LifecycleEvent? {
         guard !legal.isEmpty else { return nil }
+        // scratch[k]: legal events of kind k; scratch[kinds + k]: the weight kind k is drawn with.
+        let kinds = LifecycleEvent.Kind.allCases.count
         scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: repeatElement(0, count: 2 * kinds))
+        for event in legal { scratch[event.kind.ordinal] += 1 }
         var total = 0
-        for event in legal {
-            let kind = event.kind
-            let w = enabled.contains(kind) ? weightTable[kind.ordinal] : 0
-            scratch.append(w)
-            total += w
+        for k in 0..<kinds where scratch[k] > 0 && enabled.bits & (1 << UInt32(k)) != 0 {
+            scratch[kinds + k] = weightTable[k]
+            total += weightTable[k]
         }
         if total == 0 {
-            scratch.removeAll(keepingCapacity: true)
-            for event in legal { scratch.append(max(1, weightTable[event.kind.ordinal])) }
+            for k in 0..<kinds where scratch[k] > 0 {
+                scratch[kinds + k] = max(1, weightTable[k])
+                total += scratch[kinds + k]
+            }
         }
-        return legal[rng.pickWeighted(weights: scratch)]
+        var r = rng.nextInt(below: total)
+        var kind = 0
+        while r >= scratch[kinds + kind] {
+            r -= scratch[kinds + kind]
+            kind += 1
+        }
+        var j = rng.nextInt(below: scratch[kind])
+        for event in legal where event.kind.ordinal == kind {
+            if j == 0 { return event }
+            j -= 1
+        }
+        preconditionFailure("unreachable: kind \(kind) has \(scratch[kind]) legal events")
     }
 }
 

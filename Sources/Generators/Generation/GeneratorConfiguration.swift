@@ -10,19 +10,27 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var swarm: Bool
     /// The longest case; cases grow from short to this length over a run.
     public var maxEvents: Int
+    /// Kinds swarm testing never turns off.
+    public var swarmExempt: Set<LifecycleEvent.Kind>
 
     public init(weights: [LifecycleEvent.Kind: Int] = GeneratorConfiguration.standardWeights, defaultWeight: Int = 2,
-                swarm: Bool = true, maxEvents: Int = 40) {
+                swarm: Bool = true, maxEvents: Int = 40,
+                swarmExempt: Set<LifecycleEvent.Kind> = GeneratorConfiguration.standardSwarmExempt) {
         precondition(maxEvents >= 1, "maxEvents must be at least 1, got \(maxEvents)")
         self.weights = weights
         self.defaultWeight = defaultWeight
         self.swarm = swarm
         self.maxEvents = maxEvents
+        self.swarmExempt = swarmExempt
     }
+
+    /// Launch, so every case can start; background and foreground, without which a case can neither end
+    /// the process (every scene must be in the background) nor come back from it.
+    public static let standardSwarmExempt: Set<LifecycleEvent.Kind> = [.launch, .background, .foreground]
 
     /// Lifecycle staples weigh more; app requests and rare system events less.
     public static let standardWeights: [LifecycleEvent.Kind: Int] = [
-        .background: 4, .foreground: 4, .systemDisconnect: 3, .userAction: 5, .openWindow: 3,
+        .background: 4, .foreground: 4, .systemDisconnect: 3, .userAction: 5, .openWindow: 3, .processDeath: 3,
         .memoryWarning: 1, .requestNewWindow: 1, .requestForeground: 1, .requestDestruction: 1,
         .connectExternalDisplay: 1, .disconnectExternalDisplay: 1, .terminate: 1,
     ]

@@ -5,7 +5,7 @@ import LifecycleSpec
 /// Deterministic: the same seed and options give the same cases, the same
 /// shrunk counterexample and the same report, byte for byte. Case `i`
 /// draws from `seed.derived(case: i)`; the case size grows from 1 to
-/// `maxEvents` over the first half of the run, so short cases come first.
+/// `maxEvents` over the first quarter of the run, so short cases come first.
 @MainActor
 public struct PropertyRunner {
     public let options: RunOptions
@@ -16,8 +16,8 @@ public struct PropertyRunner {
 
     /// The largest length case `index` (0-based) of `cases` may have.
     public static func size(case index: Int, of cases: Int, maxEvents: Int) -> Int {
-        let half = max(1, cases / 2)
-        return max(1, min(maxEvents, ((index + 1) * maxEvents + half - 1) / half))
+        let ramp = max(1, cases / 4)
+        return max(1, min(maxEvents, ((index + 1) * maxEvents + ramp - 1) / ramp))
     }
 
     /// Runs the target: regressions first, then the generated cases, stopping at the first failure.
@@ -55,7 +55,8 @@ public struct PropertyRunner {
                 extraStarts += 1
                 let execution = Executor.execute(plain: events, on: target)
                 if execution.failure?.rule == first.failure.rule {
-                    let other = counterexample(execution, origin: .generated(case: index + 1), target: target)
+                    let other = counterexample(execution, origin: .generated(case: index + 1), target: target,
+                                               searchingBelow: first.events.count)
                     if other.events.count < first.events.count { best = other }
                 }
             } else {
@@ -121,8 +122,10 @@ public struct PropertyRunner {
     }
 
     /// Shrinks a failing execution and checks the result for flakiness.
-    func counterexample(_ execution: Execution, origin: Counterexample.Origin, target: PropertyTarget) -> Counterexample {
-        let shrunk = Shrinker(options: options.shrink).shrink(execution, target: target)
+    func counterexample(
+        _ execution: Execution, origin: Counterexample.Origin, target: PropertyTarget, searchingBelow: Int = .max
+    ) -> Counterexample {
+        let shrunk = Shrinker(options: options.shrink).shrink(execution, target: target, searchingBelow: searchingBelow)
         let flakiness = Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays)
         return Counterexample(failure: shrunk.execution.failure!, origin: origin,
                               original: execution.plainEvents, shrunk: shrunk, flakiness: flakiness)

@@ -87,8 +87,11 @@ public struct Shrinker {
 
     /// Shrinks a failing execution of `target`.
     ///
+    /// - Parameter searchingBelow: the exhaustive search runs only if the 1-minimal result is shorter
+    ///   than this; a caller that already holds a counterexample of length `n` passes `n`, since a
+    ///   result as long cannot replace it and its search would repeat one already run.
     /// - Precondition: `failing.failure != nil`.
-    public func shrink(_ failing: Execution, target: PropertyTarget) -> Result {
+    public func shrink(_ failing: Execution, target: PropertyTarget, searchingBelow: Int = .max) -> Result {
         precondition(failing.failure != nil, "only a failing execution can be shrunk")
         var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
         let start = Executor.execute(failing.events, on: target, recordStates: true)
@@ -113,7 +116,9 @@ public struct Shrinker {
         var minimality = Minimality.notProved(reason: complete ? "longer than \(options.exhaustiveMaxLength) events"
                                               : "shrink budget of \(options.maxCandidates) replays reached")
         var result = state.best
-        if complete && result.events.count <= options.exhaustiveMaxLength {
+        if complete && result.events.count >= searchingBelow {
+            minimality = .notProved(reason: "no shorter than a counterexample already searched")
+        } else if complete && result.events.count <= options.exhaustiveMaxLength {
             let search = Explorer.shortestFailure(
                 of: target, rule: state.rule, maxLength: result.events.count - 1,
                 eventBudget: options.exhaustiveEventBudget)

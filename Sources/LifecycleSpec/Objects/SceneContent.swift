@@ -28,18 +28,32 @@ extension SceneContent {
     public var restorationState: AnyHashable { AnyHashable(self) }
 }
 
-/// How the runtime reads a window's content for the app rules.
-enum ContentReading {
-    static func subject(_ content: AnyHashable?) -> AnyHashable? {
-        (content?.base as? any SceneContent)?.subject
-    }
+/// The parts of a window's content the app rules compare, read once per assignment of `Window.content`.
+struct ContentReading {
+    /// What the scene shows (A10, A7), `nil` for content that is not `SceneContent` or has no subject.
+    let subject: AnyHashable?
+    /// What scenes with the same subject must show alike (A7).
+    let sharedState: AnyHashable?
+    /// What restoration must bring back (A1): the content itself unless it is `SceneContent`.
+    let restorationState: AnyHashable?
 
-    static func sharedState(_ content: AnyHashable?) -> AnyHashable? {
-        (content?.base as? any SceneContent)?.sharedState
-    }
+    static var empty: ContentReading { ContentReading(nil) }
 
-    static func restorationState(_ content: AnyHashable?) -> AnyHashable? {
-        guard let content else { return nil }
-        return (content.base as? any SceneContent)?.restorationState ?? content
+    init(_ content: AnyHashable?) {
+        guard let content else {
+            subject = nil
+            sharedState = nil
+            restorationState = nil
+            return
+        }
+        if let scene = content.base as? any SceneContent {
+            subject = scene.subject
+            sharedState = scene.sharedState
+            restorationState = scene.restorationState
+        } else {
+            subject = nil
+            sharedState = nil
+            restorationState = content
+        }
     }
 }

@@ -10,7 +10,15 @@ public final class Window {
     /// The scene the window belongs to, `nil` for a window made without one.
     public private(set) weak var windowScene: WindowScene?
     /// What the window shows.
-    public var content: AnyHashable?
+    ///
+    /// The app rules read a `SceneContent`'s parts once per assignment, so
+    /// content must be a value: its `subject`, `sharedState` and
+    /// `restorationState` depend only on what it stores.
+    public var content: AnyHashable? {
+        didSet { cachedReading = nil }
+    }
+    /// The parts of `content` the rules compare, read on first use after each assignment.
+    private var cachedReading: ContentReading?
     /// Whether `makeKeyAndVisible()` was called.
     public private(set) var isKeyWindow: Bool = false
 
@@ -24,6 +32,14 @@ public final class Window {
     /// Makes a window without a scene, as the legacy `UIWindow(frame:)` does.
     public init() {
         ReferenceRuntime.current?.noteWindowCreated(self, scene: nil)
+    }
+
+    /// The parts of `content` the rules compare (one dynamic cast per assignment, not per check).
+    var reading: ContentReading {
+        if let cachedReading { return cachedReading }
+        let reading = ContentReading(content)
+        cachedReading = reading
+        return reading
     }
 
     /// Shows the window and makes it key.

@@ -34,6 +34,7 @@ public struct TraceChecker: Sendable {
             model.setPendingForegroundDisconnect(nil)
         }
         let start = out.count
+        model.lookUpCurrent(line)
         S1LaunchFirst.check(line, model, &out)
         S2ConfigurationOnce.check(line, model, &out)
         S3ConnectBrackets.check(line, model, &out)
@@ -48,8 +49,8 @@ public struct TraceChecker: Sendable {
         S13ForegroundLimit.check(line, model, &out)
         if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
         let r = line.record
-        if r.call == .didDisconnect, let id = r.session, model.sessions[id]?.discardedAt == nil,
-           let scene = model.sessions[id]?.scene, scene.activation.isForeground {
+        if r.call == .didDisconnect, let id = r.session, model.current?.discardedAt == nil,
+           let scene = model.current?.scene, scene.activation.isForeground {
             model.setPendingForegroundDisconnect((id, line.number, scene.activation, scene.since))
         }
         model.apply(line)

@@ -66,6 +66,10 @@ public struct TraceModel: Sendable {
     public internal(set) var pendingForegroundDisconnect: (session: String, line: Int, from: ActivationState, since: Int)?
     /// The previous line's call.
     public internal(set) var previousCall: TraceCall?
+    /// The session the line being checked names (its `session` field), as the lines before it left it;
+    /// `nil` when the line names none or an unknown one. Looked up once per line, so the rules do not hash
+    /// the identifier again.
+    public internal(set) var current: Session?
 
     public init(header: TraceHeader) {
         self.header = header
@@ -95,6 +99,11 @@ public struct TraceModel: Sendable {
     /// A display name for a session's connected scene: its identifier, else `scene of A`.
     func sceneName(_ session: String) -> String {
         sessions[session]?.scene?.identifier ?? "the scene of \(session)"
+    }
+
+    /// Looks up the session `line` names into `current`, before the rules read the line.
+    mutating func lookUpCurrent(_ line: TraceLine) {
+        current = line.record.session.flatMap { sessions[$0] }
     }
 
     /// Moves the model past one line.
@@ -139,9 +148,11 @@ public struct TraceModel: Sendable {
             if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
             sessions[id] = s
         case .didDisconnect:
-            guard let id = r.session, sessions[id] != nil else { break }
-            sessions[id]!.scene = nil
-            sessions[id]!.disconnectedAt = n
+            guard let id = r.session else { break }
+            updateSession(id) {
+                $0.scene = nil
+                $0.disconnectedAt = n
+            }
         case .willEnterForeground, .willResignActive:
             setActivation(r.session, .foregroundInactive, line: n)
         case .didBecomeActive:
@@ -149,8 +160,8 @@ public struct TraceModel: Sendable {
         case .didEnterBackground:
             setActivation(r.session, .background, line: n)
         case .stateRestorationActivity:
-            guard let id = r.session, sessions[id] != nil, let restoration = r.restoration else { break }
-            sessions[id]!.restoration = .known(restoration, line: n)
+            guard let id = r.session, let restoration = r.restoration else { break }
+            updateSession(id) { $0.restoration = .known(restoration, line: n) }
         default:
             break
         }
@@ -158,9 +169,18 @@ public struct TraceModel: Sendable {
     }
 
     private mutating func setActivation(_ session: String?, _ state: ActivationState, line: Int) {
-        guard let id = session, sessions[id]?.scene != nil else { return }
-        sessions[id]!.scene!.activation = state
-        sessions[id]!.scene!.since = line
+        guard let id = session else { return }
+        updateSession(id) {
+            guard $0.scene != nil else { return }
+            $0.scene!.activation = state
+            $0.scene!.since = line
+        }
+    }
+
+    /// Changes a known session in place: one hash of `id`, no copy of the session.
+    private mutating func updateSession(_ id: String, _ change: (inout Session) -> Void) {
+        guard let i = sessions.index(forKey: id) else { return }
+        change(&sessions.values[i])
     }
 
     private mutating func newProcess() {

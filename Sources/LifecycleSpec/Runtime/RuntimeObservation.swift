@@ -32,6 +32,61 @@ public enum RuntimeObservation: Sendable {
     case processEnded
 }
 
+extension RuntimeObservation {
+    /// The case of this observation, as a number in declaration order (0 ..< `caseCount`).
+    public var caseIndex: Int {
+        switch self {
+        case .willDeliver: 0
+        case .didDeliver: 1
+        case .launchReturned: 2
+        case .configurationChosen: 3
+        case .restorationReturned: 4
+        case .storageWrite: 5
+        case .windowCreated: 6
+        case .notificationDelivered: 7
+        case .completionHandlerIssued: 8
+        case .completionHandlerCalled: 9
+        case .contentDelivered: 10
+        case .sceneRequestMade: 11
+        case .processWillEnd: 12
+        case .eventFinished: 13
+        case .processEnded: 14
+        }
+    }
+
+    /// How many cases `RuntimeObservation` has.
+    public static let caseCount = 15
+}
+
+/// A set of observation cases, for an observer to say which ones it reads.
+public struct ObservationKinds: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let willDeliver = ObservationKinds(rawValue: 1 << 0)
+    public static let didDeliver = ObservationKinds(rawValue: 1 << 1)
+    public static let launchReturned = ObservationKinds(rawValue: 1 << 2)
+    public static let configurationChosen = ObservationKinds(rawValue: 1 << 3)
+    public static let restorationReturned = ObservationKinds(rawValue: 1 << 4)
+    public static let storageWrite = ObservationKinds(rawValue: 1 << 5)
+    public static let windowCreated = ObservationKinds(rawValue: 1 << 6)
+    public static let notificationDelivered = ObservationKinds(rawValue: 1 << 7)
+    public static let completionHandlerIssued = ObservationKinds(rawValue: 1 << 8)
+    public static let completionHandlerCalled = ObservationKinds(rawValue: 1 << 9)
+    public static let contentDelivered = ObservationKinds(rawValue: 1 << 10)
+    public static let sceneRequestMade = ObservationKinds(rawValue: 1 << 11)
+    public static let processWillEnd = ObservationKinds(rawValue: 1 << 12)
+    public static let eventFinished = ObservationKinds(rawValue: 1 << 13)
+    public static let processEnded = ObservationKinds(rawValue: 1 << 14)
+    /// Every case.
+    public static let all = ObservationKinds(rawValue: (1 << 15) - 1)
+
+    /// Whether the set holds the case of `observation`.
+    public func contains(caseOf observation: RuntimeObservation) -> Bool {
+        rawValue & (1 << UInt32(observation.caseIndex)) != 0
+    }
+}
+
 /// Receives the runtime's observations, synchronously, in order.
 @MainActor
 public protocol RuntimeObserver: AnyObject {

@@ -14,6 +14,13 @@ public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `A` for 0, `Z` for 25, `AA` for 26, and so on (bijective base 26).
     public var name: String {
+        index < Self.names.count ? Self.names[index] : Self.letters(for: index)
+    }
+
+    /// Names of the first 702 sessions (A…ZZ), made once: names are read per callback, and all fit in a small string.
+    private static let names: [String] = (0..<702).map(letters(for:))
+
+    private static func letters(for index: Int) -> String {
         var n = index + 1
         var letters: [Character] = []
         while n > 0 {
@@ -24,7 +31,6 @@ public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible
         return String(letters.reversed())
     }
 
-    /// The name of this session's scene number `number`, such as `b2`.
     public func sceneName(_ number: Int) -> String { name.lowercased() + String(number) }
 
     public var description: String { name }

@@ -25,6 +25,27 @@ public enum TraceCall: String, CaseIterable, Hashable, Sendable {
     case continueUserActivity = "scene(_:continue:)"
     case performActionForShortcut = "windowScene(_:performActionFor:completionHandler:)"
 
+    /// The call whose raw value is `name`, or `nil`; the same answer as `init(rawValue:)`, without hashing.
+    ///
+    /// Candidates are narrowed by length first (at most two share a length), so a line costs a
+    /// few string comparisons; the trace reader calls this once per line.
+    init?(traceName name: String) {
+        let length = name.utf8.count
+        guard length < Self.byLength.count else { return nil }
+        for call in Self.byLength[length] where call.rawValue == name {
+            self = call
+            return
+        }
+        return nil
+    }
+
+    /// The cases by the length of their raw value.
+    private static let byLength: [[TraceCall]] = {
+        var table = [[TraceCall]](repeating: [], count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+        for call in allCases { table[call.rawValue.utf8.count].append(call) }
+        return table
+    }()
+
     /// Whether this is one of the ten scene callbacks (from willConnect to performActionFor).
     public var isSceneCallback: Bool {
         switch self {

@@ -416,7 +416,7 @@ public struct TraceReader {
         guard case .string(let name) = rawCall else {
             throw fail("field 'call' must be a string, found \(rawCall.typeName)")
         }
-        guard let call = TraceCall(rawValue: name) else {
+        guard let call = TraceCall(traceName: name) else {
             let hint = TraceError.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
             throw fail("unknown call '\(name)'" + hint)
         }

@@ -9,6 +9,7 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "
             + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.contentDelivered]
 
     private var expected: [(id: SessionID, subject: AnyHashable, input: String)] = []
 
@@ -29,7 +30,7 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         defer { expected.removeAll() }
         for (id, subject, input) in expected {
             guard let scene = runtime.scene(of: id) else { continue }
-            let shown = ContentReading.subject(AppView.content(of: id, in: runtime))
+            let shown = AppView.reading(of: id, in: runtime).subject
             guard shown != subject else { continue }
             monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(AppView.show(shown))",
                            expected: "the scene shows what the URL or activity asks for",

@@ -6,6 +6,8 @@ public final class A11LaunchSucceeds: AppRuleChecker {
         source: "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:) documentation; WWDC 2019 "
             + "session 258 (\"one-time non-UI global setup\")",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.launchReturned, .sceneRequestMade]
+    public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {

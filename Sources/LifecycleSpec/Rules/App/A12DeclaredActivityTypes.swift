@@ -6,6 +6,8 @@ public final class A12DeclaredActivityTypes: AppRuleChecker {
             + "(NSUserActivityTypes), when the app declares any.",
         source: "NSUserActivityTypes Info.plist key documentation; the article",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.restorationReturned]
+    public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .restorationReturned(let activity?, let id) = observation,

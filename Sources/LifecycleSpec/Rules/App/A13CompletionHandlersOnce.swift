@@ -8,6 +8,8 @@ public final class A13CompletionHandlersOnce: AppRuleChecker {
         statement: "Every completion handler the system passes (for example a quick action's) is called exactly once.",
         source: "UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:) documentation",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.completionHandlerIssued, .completionHandlerCalled, .processWillEnd]
+    public nonisolated static let checksAtEventEnd = false
 
     private var outstanding: [(handler: Int, scene: String)] = []
 

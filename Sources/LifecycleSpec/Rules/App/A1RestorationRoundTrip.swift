@@ -13,6 +13,7 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
         source: "WWDC 2019 session 258 (state restoration with NSUserActivity); the article; "
             + "UISceneDelegate.stateRestorationActivity(for:) documentation",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.willDeliver, .didDeliver, .processWillEnd, .contentDelivered]
 
     private var shownBefore: [SessionID: AnyHashable?] = [:]
     private var reconnected: [SessionID] = []
@@ -20,10 +21,10 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .willDeliver(.didDisconnect(let id, _)):
-            shownBefore[id] = ContentReading.restorationState(AppView.content(of: id, in: runtime))
+            shownBefore[id] = AppView.reading(of: id, in: runtime).restorationState
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
-                shownBefore[session.id] = ContentReading.restorationState(AppView.content(of: session.id, in: runtime))
+                shownBefore[session.id] = AppView.reading(of: session.id, in: runtime).restorationState
             }
         case .willDeliver(.willConnect(let id, _, let content)):
             if content == .none { reconnected.append(id) } else { shownBefore[id] = nil }
@@ -42,7 +43,7 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
         for id in reconnected {
             guard let entry = shownBefore[id], let scene = runtime.scene(of: id) else { continue }
             shownBefore[id] = nil
-            let now = ContentReading.restorationState(AppView.content(of: id, in: runtime))
+            let now = AppView.reading(of: id, in: runtime).restorationState
             guard now != entry else { continue }
             monitor.report(
                 Self.rule,

@@ -12,6 +12,7 @@ public final class A2DisconnectKeepsUserData: AppRuleChecker {
         source: "WWDC 2019 session 258 (\"the system may at some point after you … disconnect\"; a disconnect is "
             + "not a discard); the article (keep user input on disconnect)",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
 
     private var pending: [(session: SessionID, scene: String, key: String, old: String)] = []
     private var discardedNow: Set<SessionID> = []

@@ -11,6 +11,7 @@ public final class A3DiscardDeletesSessionData: AppRuleChecker {
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation (\"release any "
             + "resources that were specific to the discarded scenes\"); WWDC 2019 session 258",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.didDeliver]
 
     private var pending: [(id: SessionID, event: Int)] = []
 

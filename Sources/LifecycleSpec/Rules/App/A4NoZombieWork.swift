@@ -11,6 +11,8 @@ public final class A4NoZombieWork: AppRuleChecker {
         statement: "No write, callback or observer delivery for a session after its discard.",
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation; WWDC 2019 session 258",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
+    public nonisolated static let checksAtEventEnd = false
 
     private var discarded: Set<String> = []
 

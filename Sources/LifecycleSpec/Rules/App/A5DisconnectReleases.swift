@@ -11,6 +11,7 @@ public final class A5DisconnectReleases: AppRuleChecker {
         source: "WWDC 2019 session 258 (\"the system … will release the scene and its delegate\"); the article "
             + "(release resources in sceneDidDisconnect)",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = []
 
     private var reported: Set<String> = []
 

@@ -6,6 +6,8 @@ public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
             + "after that scene's didDisconnect.",
         source: "WWDC 2019 session 258 (one-way data flow; tear down per-scene observers on disconnect)",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.didDeliver, .notificationDelivered]
+    public nonisolated static let checksAtEventEnd = false
 
     private var disconnected: Set<String> = []
 

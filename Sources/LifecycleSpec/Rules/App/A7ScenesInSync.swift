@@ -9,26 +9,27 @@ public final class A7ScenesInSync: AppRuleChecker {
             + "change before the next event (one-way data flow).",
         source: "WWDC 2019 session 258 (the chat example: a model controller notifies every scene)",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = []
 
     public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        var first: [AnyHashable: (scene: String, state: AnyHashable)] = [:]
-        for session in runtime.state.sessions {
-            guard let scene = runtime.scene(of: session.id) else { continue }
-            let content = AppView.content(of: session.id, in: runtime)
-            guard let subject = ContentReading.subject(content), let state = ContentReading.sharedState(content) else {
-                continue
-            }
-            if let earlier = first[subject] {
-                if earlier.state != state {
+        // Scenes with a subject, in creation order; a handful at most, so a linear search beats hashing.
+        var shown: [(scene: String, reading: ContentReading)] = []
+        for index in runtime.state.openIndices {
+            let id = SessionID(index)
+            guard let scene = runtime.scene(of: id) else { continue }
+            let reading = AppView.reading(of: id, in: runtime)
+            guard let subject = reading.subject, let state = reading.sharedState else { continue }
+            if let earlier = shown.first(where: { $0.reading.subject == subject }) {
+                if earlier.reading.sharedState != state {
                     monitor.report(
                         Self.rule, "\(earlier.scene) and \(scene.identifier) show \(AppView.show(subject)) differently",
                         expected: "every scene showing the same data shows the same state after each event",
-                        details: ["− \(earlier.scene): \(AppView.show(earlier.state))",
+                        details: ["− \(earlier.scene): \(AppView.show(earlier.reading.sharedState))",
                                   "+ \(scene.identifier): \(AppView.show(state))"])
                     return
                 }
             } else {
-                first[subject] = (scene.identifier, state)
+                shown.append((scene.identifier, reading))
             }
         }
     }

@@ -7,6 +7,8 @@ public final class A8UIOnlyWhereItBelongs: AppRuleChecker {
         source: "WWDC 2019 session 258 (\"any UI setup … now needs to migrate to the … Scene Delegate\"; "
             + "UIWindow(windowScene:))",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.windowCreated]
+    public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .windowCreated(let sceneIdentifier) = observation, runtime.specification.configuration.usesScenes else {

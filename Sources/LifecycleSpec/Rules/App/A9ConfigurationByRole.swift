@@ -6,6 +6,8 @@ public final class A9ConfigurationByRole: AppRuleChecker {
         source: "WWDC 2019 session 258 (\"refer to it by name, making sure you pass in the role of the incoming "
             + "session\"); UISceneConfiguration documentation",
         kind: .app)
+    public nonisolated static let observed: ObservationKinds = [.configurationChosen]
+    public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .configurationChosen(let config, let id) = observation, let manifest = runtime.configuration.manifest,

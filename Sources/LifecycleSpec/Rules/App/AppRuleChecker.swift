@@ -25,6 +25,10 @@ public struct AppRuleViolation: Hashable, Sendable {
 public protocol AppRuleChecker: AnyObject {
     /// The rule this checker checks.
     static var rule: LifecycleRule { get }
+    /// The observations `observe` reads; the monitor passes only these (all by default).
+    nonisolated static var observed: ObservationKinds { get }
+    /// Whether `eventFinished` checks anything; the monitor skips it otherwise (true by default).
+    nonisolated static var checksAtEventEnd: Bool { get }
     /// Sees each observation as it happens; report with `monitor.report(…)`.
     func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor)
     /// Called when an event and all the work it caused finished.
@@ -34,6 +38,8 @@ public protocol AppRuleChecker: AnyObject {
 }
 
 extension AppRuleChecker {
+    public nonisolated static var observed: ObservationKinds { .all }
+    public nonisolated static var checksAtEventEnd: Bool { true }
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
     public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
     public func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
@@ -44,8 +50,18 @@ extension AppRuleChecker {
 enum AppView {
     /// The content of a session's connected scene: its delegate's window, else its key window.
     static func content(of id: SessionID, in runtime: ReferenceRuntime) -> AnyHashable? {
+        window(of: id, in: runtime)?.content
+    }
+
+    /// The window the rules read for a session's connected scene: its delegate's window, else its key window.
+    static func window(of id: SessionID, in runtime: ReferenceRuntime) -> Window? {
         guard let scene = runtime.scene(of: id) else { return nil }
-        return (scene.delegate?.window ?? scene.keyWindow)?.content
+        return scene.delegate?.window ?? scene.keyWindow
+    }
+
+    /// The compared parts of a session's scene content (empty when nothing is shown).
+    static func reading(of id: SessionID, in runtime: ReferenceRuntime) -> ContentReading {
+        window(of: id, in: runtime)?.reading ?? .empty
     }
 
     static func show(_ value: AnyHashable?) -> String {

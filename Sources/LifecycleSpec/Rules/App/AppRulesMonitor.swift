@@ -6,7 +6,7 @@
 @MainActor
 public final class AppRulesMonitor: RuntimeObserver {
     /// Every app-rule checker, in ID order.
-    public static let allCheckers: [any AppRuleChecker.Type] = [
+    public nonisolated static let allCheckers: [any AppRuleChecker.Type] = [
         A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
         A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
         A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
@@ -17,13 +17,25 @@ public final class AppRulesMonitor: RuntimeObserver {
     public static var rules: [LifecycleRule] { allCheckers.map { $0.rule } }
 
     private let checkers: [any AppRuleChecker]
+    /// The monitored checkers by their position in `allCheckers` (`nil` where a rule is not monitored).
+    private let slots: [(any AppRuleChecker)?]
+
+    /// For each observation case, the positions in `allCheckers` of the checkers that read it, in ID order.
+    /// Computed once per process, so a monitor costs thirteen small objects and nothing more.
+    private nonisolated static let routes: [[Int]] = (0..<RuntimeObservation.caseCount).map { index in
+        let kind = ObservationKinds(rawValue: 1 << UInt32(index))
+        return allCheckers.indices.filter { allCheckers[$0].observed.contains(kind) }
+    }
+    /// The positions in `allCheckers` of the checkers with an end-of-event check.
+    private nonisolated static let eventRoute: [Int] = allCheckers.indices.filter { allCheckers[$0].checksAtEventEnd }
     private weak var runtime: ReferenceRuntime?
     /// The violations found, in the order they were found.
     public private(set) var violations: [AppRuleViolation] = []
 
     /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
     public init(rules ruleIDs: Set<String>? = nil) {
-        checkers = Self.allCheckers.filter { ruleIDs?.contains($0.rule.id) ?? true }.map { Self.make($0) }
+        slots = Self.allCheckers.map { ruleIDs?.contains($0.rule.id) ?? true ? Self.make($0) : nil }
+        checkers = slots.compactMap { $0 }
     }
 
     private static func make(_ type: any AppRuleChecker.Type) -> any AppRuleChecker {
@@ -51,9 +63,11 @@ public final class AppRulesMonitor: RuntimeObserver {
     }
 
     public func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
-        for checker in checkers { checker.observe(observation, in: runtime, monitor: self) }
+        for index in Self.routes[observation.caseIndex] {
+            slots[index]?.observe(observation, in: runtime, monitor: self)
+        }
         if case .eventFinished = observation {
-            for checker in checkers { checker.eventFinished(in: runtime, monitor: self) }
+            for index in Self.eventRoute { slots[index]?.eventFinished(in: runtime, monitor: self) }
         }
     }
 

@@ -11,9 +11,9 @@ public enum S10RestorationRequestTiming {
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard r.call == .stateRestorationActivity, let id = r.session else { return }
-        guard let scene = model.sessions[id]?.scene else {
+        guard let scene = model.current?.scene else {
             var notes: [Violation.Note] = []
-            if let at = model.sessions[id]?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
+            if let at = model.current?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
             out.append(Violation(
                 rule: rule, line: line.number, message: "stateRestorationActivity(for:) for session \(id), whose scene is not connected",
                 expected: "stateRestorationActivity(for:) only for a connected scene in background or fgInactive",

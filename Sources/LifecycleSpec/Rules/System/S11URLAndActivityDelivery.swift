@@ -17,7 +17,7 @@ public enum S11URLAndActivityDelivery {
         let r = line.record
         switch r.call {
         case .openURLContexts, .continueUserActivity, .performActionForShortcut:
-            guard let id = r.session, model.sessions[id]?.scene == nil else { break }
+            guard let id = r.session, model.current?.scene == nil else { break }
             out.append(Violation(
                 rule: rule, line: line.number, message: "\(r.call.rawValue) for session \(id), whose scene is not connected",
                 expected: "a delivery to a scene that is not connected arrives in its willConnect connection options"))

@@ -9,7 +9,7 @@ public enum S13ForegroundLimit {
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard model.header.device == .phone, r.call == .willEnterForeground, let id = r.session,
-              let session = model.sessions[id], session.isApplication, session.scene != nil else { return }
+              let session = model.current, session.isApplication, session.scene != nil else { return }
         guard let other = model.otherForegroundApplicationScenes(than: id).first else { return }
         var notes: [Violation.Note] = []
         if let since = model.sessions[other]?.scene?.since {

@@ -17,7 +17,7 @@ public enum S2ConfigurationOnce {
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard let id = r.session else { return }
-        let known = model.sessions[id]
+        let known = model.current
         switch r.call {
         case .configurationForConnecting:
             guard let s = known else { return }

@@ -16,7 +16,7 @@ public enum S3ConnectBrackets {
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard r.call.isSceneCallback, let id = r.session else { return }
-        let session = model.sessions[id]
+        let session = model.current
         if r.call == .willConnect {
             if let scene = session?.scene {
                 out.append(Violation(

@@ -30,10 +30,10 @@ public enum S4ActivationLadder {
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard let required = requiredState(for: r.call), let id = r.session,
-              let scene = model.sessions[id]?.scene else { return }
-        let name = model.sceneName(id)
+              let scene = model.current?.scene else { return }
         if r.call == .didDisconnect && scene.activation.isForeground { return }  // resolved by the look-ahead
         if scene.activation != required {
+            let name = scene.identifier ?? "the scene of \(id)"
             out.append(Violation(
                 rule: rule, line: line.number, message: "\(r.call.rawValue) for \(name) while in \(scene.activation)",
                 expected: "\(r.call.shortName) only from \(required)",

@@ -32,7 +32,7 @@ public enum S5NoCallbacksAfterDiscard {
             }
             return
         }
-        guard let id = r.session, let s = model.sessions[id], let first = s.discardedAt else { return }
+        guard let id = r.session, let s = model.current, let first = s.discardedAt else { return }
         out.append(Violation(
             rule: rule, line: line.number, message: "\(r.call.rawValue) names session \(id) after its discard",
             expected: "no callback names a discarded session",

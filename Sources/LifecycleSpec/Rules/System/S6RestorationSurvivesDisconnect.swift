@@ -16,7 +16,7 @@ public enum S6RestorationSurvivesDisconnect {
 
     static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
         let r = line.record
-        guard r.call == .willConnect, let id = r.session, let s = model.sessions[id],
+        guard r.call == .willConnect, let id = r.session, let s = model.current,
               case .known(let stored, let setAt) = s.restoration, let carried = r.restoration else { return }
         guard carried != stored else { return }
         let show = { (a: TraceActivity?) in a.map { "\($0)" } ?? "null" }

@@ -16,7 +16,7 @@ public enum S9WindowLimit {
         let r = line.record
         guard model.limitsToOneApplicationSession,
               r.call == .configurationForConnecting || r.call == .willConnect,
-              let id = r.session, model.sessions[id] == nil else { return }
+              let id = r.session, model.current == nil else { return }
         if let role = r.role, role != SceneSessionRole.windowApplication.rawValue { return }
         let others = model.otherLiveApplicationSessions(than: id)
         guard let other = others.first else { return }
