@@ -217,7 +217,7 @@ MainActor.assumeIsolated {
             TraceRecord(call: .stateRestorationActivity, session: "A", scene: "a1",
                         restoration: .some(TraceActivity(type: "com.example.edit", id: "doc-7"))),
         ].map { writer.line(for: $0) + "\n" }.joined()
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = FileHandle(forWritingAtPath: path)!
         handle.write(Data(text.utf8))
         var lines = 4

@@ -105,13 +105,19 @@ struct ShrinkerTests {
         #expect(found.found?.events.count == 5)
     }
 
-    @Test("a budget too small to finish says so instead of claiming a proof")
-    func budgetReported() throws {
+    /// A failing lifecycle that is already the shortest (5 events) for the ordered-kinds property.
+    static func minimalFailure() -> (PropertyTarget, Execution) {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
         let execution = Executor.execute(plain: [
             .launch, .background(SessionID(0)), .systemDisconnect(SessionID(0)), .memoryWarning,
             .openURL(.session(SessionID(0)), payload: 0),
         ], on: target)
+        return (target, execution)
+    }
+
+    @Test("a budget too small to finish says so instead of claiming a proof")
+    func budgetReported() throws {
+        let (target, execution) = Self.minimalFailure()
         let result = Shrinker(options: .init(maxCandidates: 4_000, exhaustiveMaxLength: 7, exhaustiveEventBudget: 50))
             .shrink(execution, target: target)
         #expect(!result.minimality.isProved)
@@ -120,11 +126,7 @@ struct ShrinkerTests {
 
     @Test("a result no shorter than a counterexample already in hand skips the search; a shorter one is searched")
     func searchingBelow() throws {
-        let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
-        let execution = Executor.execute(plain: [
-            .launch, .background(SessionID(0)), .systemDisconnect(SessionID(0)), .memoryWarning,
-            .openURL(.session(SessionID(0)), payload: 0),
-        ], on: target)
+        let (target, execution) = Self.minimalFailure()
         let skipped = Shrinker().shrink(execution, target: target, searchingBelow: 5)
         #expect(skipped.events.count == 5)
         #expect(skipped.minimality == .notProved(reason: "no shorter than a counterexample already searched"))

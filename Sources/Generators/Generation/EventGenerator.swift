@@ -18,6 +18,7 @@ public struct EventGenerator: Sendable {
     public let configuration: GeneratorConfiguration
     /// The weight of each kind, by `Kind.ordinal`.
     private let weightTable: [Int]
+    /// The configuration's `swarmExempt` kinds, as a bit mask.
     private let exempt: KindSet
 
     public init(_ configuration: GeneratorConfiguration = GeneratorConfiguration()) {
@@ -29,7 +30,8 @@ public struct EventGenerator: Sendable {
     }
 
     /// The kinds enabled for one case: all (no swarm), or each with probability 1/2 except the
-    /// configuration's `swarmExempt` kinds (launch, background, foreground by default), always on. Draws one number per kind, in `Kind.allCases` order.
+    /// configuration's `swarmExempt` kinds (launch, background, foreground by default), always on.
+    /// Draws one number per swarmed kind, in `Kind.allCases` order.
     public func enabledKinds(_ rng: inout Xoshiro256StarStar) -> KindSet {
         var enabled = KindSet()
         for kind in LifecycleEvent.Kind.allCases where configuration.weight(kind) > 0 {
@@ -73,12 +75,7 @@ public struct EventGenerator: Sendable {
                 total += scratch[kinds + k]
             }
         }
-        var r = rng.nextInt(below: total)
-        var kind = 0
-        while r >= scratch[kinds + kind] {
-            r -= scratch[kinds + kind]
-            kind += 1
-        }
+        let kind = rng.pickWeighted(weights: scratch[kinds...])
         var j = rng.nextInt(below: scratch[kind])
         for event in legal where event.kind.ordinal == kind {
             if j == 0 { return event }

@@ -30,11 +30,12 @@ extension Xoshiro256StarStar {
         return array[nextInt(below: array.count)]
     }
 
-    /// An index drawn with probability proportional to its weight; zero weights are never drawn.
+    /// A position (0-based, also in a slice) drawn with probability proportional to its weight;
+    /// zero weights are never drawn.
     ///
     /// - Precondition: weights are non-negative and at least one is positive.
     /// - Complexity: O(weights.count).
-    public mutating func pickWeighted(weights: [Int]) -> Int {
+    public mutating func pickWeighted<Weights: Collection<Int>>(weights: Weights) -> Int {
         var total = 0
         for w in weights {
             precondition(w >= 0, "weights are never negative, got \(w)")

@@ -34,6 +34,8 @@ public enum RuntimeObservation: Sendable {
 
 extension RuntimeObservation {
     /// The case of this observation, as a number in declaration order (0 ..< `caseCount`).
+    ///
+    /// A new case takes the next number here, raises `caseCount`, and gets an `ObservationKinds` member.
     public var caseIndex: Int {
         switch self {
         case .willDeliver: 0
@@ -79,12 +81,7 @@ public struct ObservationKinds: OptionSet, Sendable {
     public static let eventFinished = ObservationKinds(rawValue: 1 << 13)
     public static let processEnded = ObservationKinds(rawValue: 1 << 14)
     /// Every case.
-    public static let all = ObservationKinds(rawValue: (1 << 15) - 1)
-
-    /// Whether the set holds the case of `observation`.
-    public func contains(caseOf observation: RuntimeObservation) -> Bool {
-        rawValue & (1 << UInt32(observation.caseIndex)) != 0
-    }
+    public static let all = ObservationKinds(rawValue: (1 << UInt32(RuntimeObservation.caseCount)) - 1)
 }
 
 /// Receives the runtime's observations, synchronously, in order.

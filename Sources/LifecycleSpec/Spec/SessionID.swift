@@ -31,6 +31,7 @@ public struct SessionID: Hashable, Comparable, Sendable, CustomStringConvertible
         return String(letters.reversed())
     }
 
+    /// The name of this session's scene number `number`, such as `b2`.
     public func sceneName(_ number: Int) -> String { name.lowercased() + String(number) }
 
     public var description: String { name }

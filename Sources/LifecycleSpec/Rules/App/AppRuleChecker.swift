@@ -48,11 +48,6 @@ extension AppRuleChecker {
 /// What the app rules read from the runtime: a scene's content.
 @MainActor
 enum AppView {
-    /// The content of a session's connected scene: its delegate's window, else its key window.
-    static func content(of id: SessionID, in runtime: ReferenceRuntime) -> AnyHashable? {
-        window(of: id, in: runtime)?.content
-    }
-
     /// The window the rules read for a session's connected scene: its delegate's window, else its key window.
     static func window(of id: SessionID, in runtime: ReferenceRuntime) -> Window? {
         guard let scene = runtime.scene(of: id) else { return nil }

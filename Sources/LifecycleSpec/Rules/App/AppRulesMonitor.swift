@@ -6,7 +6,7 @@
 @MainActor
 public final class AppRulesMonitor: RuntimeObserver {
     /// Every app-rule checker, in ID order.
-    public nonisolated static let allCheckers: [any AppRuleChecker.Type] = [
+    public static let allCheckers: [any AppRuleChecker.Type] = [
         A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
         A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
         A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
@@ -22,12 +22,12 @@ public final class AppRulesMonitor: RuntimeObserver {
 
     /// For each observation case, the positions in `allCheckers` of the checkers that read it, in ID order.
     /// Computed once per process, so a monitor costs thirteen small objects and nothing more.
-    private nonisolated static let routes: [[Int]] = (0..<RuntimeObservation.caseCount).map { index in
+    private static let routes: [[Int]] = (0..<RuntimeObservation.caseCount).map { index in
         let kind = ObservationKinds(rawValue: 1 << UInt32(index))
         return allCheckers.indices.filter { allCheckers[$0].observed.contains(kind) }
     }
     /// The positions in `allCheckers` of the checkers with an end-of-event check.
-    private nonisolated static let eventRoute: [Int] = allCheckers.indices.filter { allCheckers[$0].checksAtEventEnd }
+    private static let eventRoute: [Int] = allCheckers.indices.filter { allCheckers[$0].checksAtEventEnd }
     private weak var runtime: ReferenceRuntime?
     /// The violations found, in the order they were found.
     public private(set) var violations: [AppRuleViolation] = []
