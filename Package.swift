@@ -6,11 +6,16 @@ import PackageDescription
 
 let package = Package(
     name: "LifecycleConformance",
+    // iOS 13 is the first with scenes: the recorder runs in apps that deploy there. Nothing else needs
+    // more: MainActor.assumeIsolated is back-deployed to these versions, and the tests' hosts (macOS,
+    // simulators) have Swift Testing and XCTest from the toolchain.
+    platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "ExampleApps", targets: ["ExampleApps"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
+        .library(name: "LifecycleXCTest", targets: ["LifecycleXCTest"]),
         .executable(name: "lifecycle-check", targets: ["lifecycle-check"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
@@ -18,13 +23,15 @@ let package = Package(
         .target(name: "LifecycleSpec"),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
         .target(name: "ExampleApps", dependencies: ["LifecycleSpec"]),
+        // The test entry points, one per framework, so a team links only what its runner has.
         .target(name: "LifecycleTesting", dependencies: ["LifecycleSpec", "Generators"]),
+        .target(name: "LifecycleXCTest", dependencies: ["LifecycleSpec", "Generators"]),
         .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
         .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,30 +1,65 @@
+import Foundation
 import Generators
 import LifecycleSpec
 import Testing
 
 /// Checks an app against every lifecycle rule and records a Swift Testing issue with the report on failure.
 ///
-/// The seed comes from `LIFECYCLE_SEED` when set, the budget from
-/// `LIFECYCLE_PROFILE` (`quick`, `ci`, `deep`); a malformed variable is
-/// itself reported as an issue. The issue is recorded at the caller.
+/// Before the first case it prints the app, budget, seed and a replay line,
+/// so even a run that traps leaves its seed. On failure, the issue's
+/// headline names the rule (`A1 restoration round-trip: …`), its comment is
+/// the whole report (timeline, expected against actual, seed, replay line),
+/// and the JSON report and the failing trace are attached where the runner
+/// keeps attachments. The issue is recorded at the caller.
 ///
-/// - Returns: the report, for tools and further assertions.
+/// The environment overrides `options` (`EnvironmentSettings`):
+/// `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`,
+/// `LIFECYCLE_RULES`. A malformed variable is itself reported as an issue.
+/// The replay line is
+/// `LIFECYCLE_SEED=0x… swift test --filter '<Module>.<Suite>/<test>'`, with
+/// every variable that was set, and reproduces the report byte for byte.
+///
+/// Check per device with a parameterised test:
+/// ```swift
+/// @MainActor @Test(arguments: DeviceProfile.allCases)
+/// func notesFollowTheLifecycle(on device: DeviceProfile) {
+///     expectLifecycleConformance(NotesApp.app(), device: device)
+/// }
+/// ```
+///
+/// - Returns: the report, for further assertions (`nil` when the environment was malformed).
 @MainActor
 @discardableResult
 public func expectLifecycleConformance(
     _ app: AppUnderTest, device: DeviceProfile = .pad, mode: LifecycleMode = .scenes,
     options: ConformanceOptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ConformanceReport? {
-    let resolved: ConformanceOptions
+    let report: ConformanceReport
     do {
-        resolved = try ProcessInfoEnvironment.resolve(options, device: device, mode: mode)
+        report = try LifecycleConformance.checkInTest(
+            app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
+            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
         return nil
     }
-    let report = LifecycleConformance.check(app, options: resolved)
-    if !report.passed {
-        Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
+    if let failure = LifecycleConformanceFailure(report) {
+        Attachment.record(report.json, named: "\(app.name)-report.json", sourceLocation: sourceLocation)
+        if let trace = LifecycleConformance.failingTrace(of: report, app: app) {
+            Attachment.record(trace, named: "\(app.name)-failing-trace.jsonl", sourceLocation: sourceLocation)
+        }
+        Issue.record(failure, Comment(rawValue: report.text), sourceLocation: sourceLocation)
     }
     return report
+}
+
+/// A `swift test --filter` pattern selecting the running test: `Module.Suite/function`.
+func currentTestFilter(fileID: String) -> String {
+    guard let id = Test.current.map({ "\($0.id)" }) else {
+        return String(fileID.prefix { $0 != "/" })
+    }
+    // `Module.Suite/function(labels:)/File.swift:12:3`: keep the module, the suites and the base name.
+    let parts = id.split(separator: "/")
+    let path = parts.prefix { !$0.hasSuffix(".swift") && !$0.contains(".swift:") }
+    return path.map { String($0.prefix { $0 != "(" }) }.joined(separator: "/")
 }

@@ -1,6 +1,7 @@
 import Generators
 import LifecycleSpec
 import LifecycleTesting
+import LifecycleXCTest
 import Testing
 import XCTest
 
@@ -41,15 +42,39 @@ struct PlugInTests {
     }
 }
 
-/// The XCTest entry point, for suites that have not moved to Swift Testing.
+/// The XCTest entry point, for suites that have not moved to Swift Testing: called from an ordinary,
+/// non-isolated test method, exactly as a team writes one.
 final class NotesXCTests: XCTestCase {
-    // XCTest on Linux cannot call @MainActor test methods; it runs tests on the main thread.
-    func test_notes_conformOnPhone() {
-        MainActor.assumeIsolated {
-            let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 100, seed: Seed(0x0B)))
-            let report = XCTAssertLifecycleConformance(NotesApp.app(), options: options)
-            XCTAssertEqual(report?.passed, true)
-            XCTAssertEqual(report?.run.casesRun, 100)
+    /// While set, failures are collected here instead of failing the test (to check the failure text).
+    private var captured: [String]?
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if captured != nil {
+            captured?.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
+    }
+
+    func test_notes_conformOnPhone() {
+        let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 100, seed: Seed(0x0B)))
+        let report = XCTAssertLifecycleConformance(NotesApp.app(), options: options)
+        XCTAssertEqual(report?.passed, true)
+        XCTAssertEqual(report?.run.casesRun, 100)
+    }
+
+    func test_notes_plantedBugFailsWithReplayLine() {
+        let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
+        captured = []
+        let report = XCTAssertLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
+        let failures = captured ?? []
+        captured = nil
+        XCTAssertEqual(report?.run.counterexample?.failure.rule, "A1")
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("A1 restoration round-trip: ") == true, failures.first ?? "")
+        XCTAssertTrue(failures.first?.contains(
+            "Replay: LIFECYCLE_SEED=0x000000000000000A swift test --filter 'ConformanceTests\\..*/test_notes_plantedBugFailsWithReplayLine'")
+            == true, failures.first ?? "")
     }
 }

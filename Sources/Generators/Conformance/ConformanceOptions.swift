@@ -30,12 +30,12 @@ public struct ConformanceOptions: Sendable {
         self.exhaustiveDepth = exhaustiveDepth
     }
 
-    /// Options from `LIFECYCLE_PROFILE` and `LIFECYCLE_SEED`, on this device and mode.
+    /// Options from the environment (`EnvironmentSettings`), on this device and mode.
     /// - Throws: `RunConfigurationError` for a malformed variable.
     public static func fromEnvironment(
         _ environment: [String: String], device: DeviceProfile = .pad, mode: LifecycleMode = .scenes
     ) throws(RunConfigurationError) -> ConformanceOptions {
-        ConformanceOptions(device: device, mode: mode, run: try RunOptions.fromEnvironment(environment))
+        try EnvironmentSettings(environment).applied(to: ConformanceOptions(device: device, mode: mode))
     }
 
     /// The app rules to monitor.

@@ -32,8 +32,22 @@ public enum LifecycleConformance {
     /// Deterministic for a given seed. With `exhaustiveDepth`, every legal
     /// lifecycle up to that depth is run first, and a failure there is
     /// shrunk and reported like a random one.
+    /// While it runs, `RunMonitor` holds its seed and replay line: an execution that overruns
+    /// `options.run.deadline` ends the process with a note saying where the app hung, and a trap
+    /// leaves a note saying where it trapped, both with the replay line.
+    ///
+    /// - Parameter replayCommand: the command a failure's report prints to replay it, given the seed;
+    ///   by default `LIFECYCLE_SEED=<seed> swift test`.
     public static func check(_ app: AppUnderTest, options: ConformanceOptions = ConformanceOptions(),
                              replayCommand: (@Sendable (Seed) -> String)? = nil) -> ConformanceReport {
+        var options = options
+        let seed = options.run.seed ?? Seed.fresh()
+        options.run.seed = seed
+        let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
+        RunMonitor.shared.begin(
+            context: "Seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n",
+            deadline: options.run.deadline, progress: options.run.onProgress)
+        defer { RunMonitor.shared.end() }
         let target = self.target(app, options: options)
         let runner = PropertyRunner(options: options.run)
         var exploration: Explorer.Report?
@@ -42,16 +56,20 @@ public enum LifecycleConformance {
         }
         var report: RunReport
         if let failing = exploration?.failingEvents {
-            let seed = options.run.seed ?? Seed(0)
             report = RunReport(target: app.name, seed: seed, casesPlanned: 0, casesRun: 0, eventsRun: 0,
                                regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
                                kindCounts: [:], counterexample: nil)
-            report.counterexample = runner.counterexample(
-                Executor.execute(plain: failing, on: target), origin: .exhaustiveSearch, target: target)
+            let execution = Executor.execute(plain: failing, on: target, recordObservations: true)
+            if execution.failure != nil {
+                report.counterexample = runner.counterexample(execution, origin: .exhaustiveSearch, target: target)
+            } else if let failure = exploration?.failure {
+                report.counterexample = PropertyRunner.irreproducible(
+                    failure, events: failing, origin: .exhaustiveSearch, execution: execution,
+                    detail: "the exhaustive search saw \(failure.rule) but the sequence passed when replayed")
+            }
         } else {
             report = runner.run(target)
         }
-        let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test --filter \(app.name)" }
         return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
     }
 }

@@ -15,6 +15,8 @@ public struct Execution: Sendable {
     public var timeline: [[SpecCall]]
     /// How many events of the input were dropped because they were no longer legal.
     public var dropped: Int
+    /// What the app did that can be seen from outside it (when recorded, for the determinism check).
+    public var observations: [String] = []
 
     /// The plain events.
     public var plainEvents: [LifecycleEvent] { events.map(\.event) }
@@ -32,9 +34,11 @@ public enum Executor {
     ///
     /// - Complexity: O(n) events through the target, plus O(n) state copies when `recordStates`.
     public static func execute(
-        _ events: [AnnotatedEvent], on target: PropertyTarget, recordStates: Bool = false, keepNames: Bool = false
+        _ events: [AnnotatedEvent], on target: PropertyTarget, recordStates: Bool = false, keepNames: Bool = false,
+        recordObservations: Bool = false
     ) -> Execution {
         let run = target.makeRun()
+        if recordObservations { run.recordObservations() }
         var map: [SessionID: SessionID] = [:]
         var result = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)
         for annotated in events {
@@ -65,6 +69,7 @@ public enum Executor {
                 result.failure = failure
                 result.failureIndex = result.events.count - 1
                 result.timeline = run.timeline
+                result.observations = run.observations
                 return result
             }
         }
@@ -73,14 +78,17 @@ public enum Executor {
             result.failureIndex = result.events.isEmpty ? nil : result.events.count - 1
         }
         result.timeline = run.timeline
+        result.observations = run.observations
         return result
     }
 
     /// Replays plain events whose session names are the names the replay itself makes
     /// (a generated sequence, a seed's replay, a pasted regression).
-    public static func execute(plain events: [LifecycleEvent], on target: PropertyTarget, recordStates: Bool = false)
-        -> Execution
-    {
-        execute(events.map { AnnotatedEvent($0) }, on: target, recordStates: recordStates, keepNames: true)
+    public static func execute(
+        plain events: [LifecycleEvent], on target: PropertyTarget, recordStates: Bool = false,
+        recordObservations: Bool = false
+    ) -> Execution {
+        execute(events.map { AnnotatedEvent($0) }, on: target, recordStates: recordStates, keepNames: true,
+                recordObservations: recordObservations)
     }
 }

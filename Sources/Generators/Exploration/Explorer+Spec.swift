@@ -94,6 +94,9 @@ extension Explorer {
             defer { prefix.removeLast() }
             search.sequences += 1
             search.events += prefix.count
+            if search.sequences & 255 == 1 {
+                RunMonitor.shared.enter(.exploring(sequences: search.sequences, length: depth))
+            }
             let e = Executor.execute(plain: prefix, on: target)
             if e.failure != nil {
                 search.found = e

@@ -68,6 +68,9 @@ public enum Explorer {
             if prefix.count == depth {
                 search.sequences += 1
                 search.events += prefix.count
+                if search.sequences & 255 == 1 {
+                    RunMonitor.shared.enter(.exploring(sequences: search.sequences, length: depth))
+                }
                 let e = Executor.execute(plain: prefix, on: target)
                 if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
                     search.found = e

@@ -17,6 +17,18 @@ public protocol LifecycleRun: AnyObject {
     func finish() -> PropertyFailure?
     /// The callbacks each sent event produced so far, for timelines (one entry per sent event).
     var timeline: [[SpecCall]] { get }
+    /// Starts recording what the app does that can be seen from outside it (what it stores, what
+    /// its scenes show, what it returns to the system), for the determinism check. Call before the
+    /// first event. A run that cannot record leaves `observations` empty.
+    func recordObservations()
+    /// What was recorded since `recordObservations()`, in order: equal for two runs of the same
+    /// events exactly when the app behaved the same way, as far as the record sees.
+    var observations: [String] { get }
+}
+
+extension LifecycleRun {
+    public func recordObservations() {}
+    public var observations: [String] { [] }
 }
 
 /// Makes fresh runs of a system under test.

@@ -19,6 +19,7 @@ public final class SystemRulesRun: LifecycleRun {
     private let checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
     private let finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
     public private(set) var timeline: [[SpecCall]] = []
+    private var recorder: ObservationRecorder?
 
     /// - Parameters:
     ///   - runtime: a fresh runtime.
@@ -38,6 +39,7 @@ public final class SystemRulesRun: LifecycleRun {
         self.monitor = appRules
         self.systemRules = systemRules
         appRules?.attach(to: runtime)
+        RunMonitor.shared.executionStarted()
     }
 
     private var appFailure: PropertyFailure? {
@@ -46,10 +48,20 @@ public final class SystemRulesRun: LifecycleRun {
                                details: v.details)
     }
 
+    public func recordObservations() {
+        guard recorder == nil else { return }
+        let recorder = ObservationRecorder()
+        runtime.observers.append(recorder)
+        self.recorder = recorder
+    }
+
+    public var observations: [String] { recorder?.log ?? [] }
+
     public var state: SpecState { runtime.state }
     public var specification: Specification { runtime.specification }
 
     public func send(_ event: LifecycleEvent) -> PropertyFailure? {
+        RunMonitor.shared.willSend(event)
         do {
             try runtime.send(event)
         } catch {

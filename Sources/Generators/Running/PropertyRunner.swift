@@ -33,6 +33,7 @@ public struct PropertyRunner {
         if let path = options.regressionFile {
             for entry in RegressionStore(path: path).entries() where entry.target == target.name {
                 report.regressionsReplayed += 1
+                RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
                 let execution = Executor.execute(plain: entry.events, on: target)
                 if execution.failure != nil {
                     report.counterexample = counterexample(execution, origin: .regressionFile, target: target)
@@ -60,15 +61,12 @@ public struct PropertyRunner {
                     if other.events.count < first.events.count { best = other }
                 }
             } else {
-                let execution = Executor.execute(plain: events, on: target)
-                guard execution.failure != nil else {
-                    let detail = "case \(index + 1) failed \(failure.rule) when generated but passed when replayed"
-                    let shrunk = Shrinker.Result(
-                        execution: execution, originalLength: events.count, steps: 0, candidates: 0,
-                        isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"))
-                    report.counterexample = Counterexample(
-                        failure: failure, origin: .generated(case: index + 1), original: events, shrunk: shrunk,
-                        flakiness: .nondeterministic(detail: detail))
+                let execution = Executor.execute(plain: events, on: target, recordObservations: true)
+                guard execution.failure?.rule == failure.rule else {
+                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                    report.counterexample = Self.irreproducible(
+                        failure, events: events, origin: .generated(case: index + 1), execution: execution,
+                        detail: "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed")
                     return report
                 }
                 best = counterexample(execution, origin: .generated(case: index + 1), target: target)
@@ -88,6 +86,7 @@ public struct PropertyRunner {
         _ index: Int, seed: Seed, generator: EventGenerator, target: PropertyTarget, report: inout RunReport,
         legal: inout [LifecycleEvent], weights: inout [Int], counting: Bool
     ) -> ([LifecycleEvent], PropertyFailure)? {
+        RunMonitor.shared.enter(.generating(case: index + 1, of: options.cases))
         let caseSeed = seed.derived(case: index)
         var rng = Xoshiro256StarStar(seed: caseSeed.value)
         let enabled = generator.enabledKinds(&rng)
@@ -122,29 +121,96 @@ public struct PropertyRunner {
     }
 
     /// Shrinks a failing execution and checks the result for flakiness.
+    ///
+    /// A target that does not fail the same way on every replay is reported as nondeterministic,
+    /// with the replay that differed as evidence, and its result is never called proved.
     func counterexample(
         _ execution: Execution, origin: Counterexample.Origin, target: PropertyTarget, searchingBelow: Int = .max
     ) -> Counterexample {
-        let shrunk = Shrinker(options: options.shrink).shrink(execution, target: target, searchingBelow: searchingBelow)
-        let flakiness = Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays)
-        return Counterexample(failure: shrunk.execution.failure!, origin: origin,
+        guard let failure = execution.failure else {
+            preconditionFailure("only a failing execution has a counterexample")
+        }
+        var shrunk = Shrinker(options: options.shrink).shrink(execution, target: target, searchingBelow: searchingBelow)
+        let flakiness: Flakiness
+        if let replayed = shrunk.replayedFailure {
+            let now = replayed.map { "failed \($0.rule)" } ?? "passed"
+            flakiness = .nondeterministic(
+                detail: "the failing events failed \(failure.rule) and then \(now) when the shrinker replayed them")
+        } else {
+            flakiness = Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays,
+                                            original: execution)
+        }
+        if case .nondeterministic = flakiness, shrunk.minimality.isProved {
+            shrunk.minimality = .notProved(reason: "the target is nondeterministic, so no search can prove it")
+        }
+        return Counterexample(failure: shrunk.execution.failure ?? failure, origin: origin,
                               original: execution.plainEvents, shrunk: shrunk, flakiness: flakiness)
     }
 
+    /// A counterexample for a failure that did not replay: not shrunk, reported as nondeterministic.
+    static func irreproducible(
+        _ failure: PropertyFailure, events: [LifecycleEvent], origin: Counterexample.Origin, execution: Execution,
+        detail: String
+    ) -> Counterexample {
+        var kept = execution
+        kept.failure = failure
+        let shrunk = Shrinker.Result(
+            execution: kept, originalLength: events.count, steps: 0, candidates: 0,
+            isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"))
+        return Counterexample(failure: failure, origin: origin, original: events, shrunk: shrunk,
+                              flakiness: .nondeterministic(detail: detail))
+    }
+
     /// Replays a failing execution `replays` times; every replay must fail the same rule, with the
-    /// same message and the same callbacks.
-    public static func checkFlakiness(_ execution: Execution, target: PropertyTarget, replays: Int) -> Flakiness {
+    /// same message, the same callbacks and the same observable app behaviour (what it stored, what
+    /// its scenes showed, what it returned). When `original` (the unshrunk failing execution, with
+    /// its observations recorded) is given, it is replayed once more and compared the same way.
+    ///
+    /// - Returns: `.deterministic` when every replay agreed, else `.nondeterministic` with the first
+    ///   difference as evidence.
+    public static func checkFlakiness(
+        _ execution: Execution, target: PropertyTarget, replays: Int, original: Execution? = nil
+    ) -> Flakiness {
+        func describe(_ failure: PropertyFailure?) -> String {
+            failure.map { "\($0.rule): \($0.message)" } ?? "no failure"
+        }
+        var reference: Execution?
         for replay in 1...max(1, replays) {
-            let again = Executor.execute(plain: execution.plainEvents, on: target)
+            RunMonitor.shared.enter(.checkingDeterminism(replay: replay))
+            let again = Executor.execute(plain: execution.plainEvents, on: target, recordObservations: true)
             if again.failure != execution.failure {
-                let was = execution.failure.map { "\($0.rule): \($0.message)" } ?? "no failure"
-                let now = again.failure.map { "\($0.rule): \($0.message)" } ?? "no failure"
-                return .nondeterministic(detail: "replay \(replay) ended with \(now) instead of \(was)")
+                return .nondeterministic(
+                    detail: "replay \(replay) ended with \(describe(again.failure)) instead of \(describe(execution.failure))")
             }
             if let step = zip(again.timeline, execution.timeline).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
                 return .nondeterministic(detail: "replay \(replay) made different callbacks at event \(step + 1)")
             }
+            if let reference, let difference = firstDifference(reference.observations, again.observations) {
+                return .nondeterministic(detail: "replay \(replay) behaved differently from replay 1: \(difference)")
+            }
+            if reference == nil { reference = again }
+        }
+        if let original {
+            let again = Executor.execute(plain: original.plainEvents, on: target, recordObservations: true)
+            if again.failure?.rule != original.failure?.rule {
+                return .nondeterministic(
+                    detail: "the unshrunk case ended with \(describe(again.failure)) when replayed again, "
+                        + "instead of \(describe(original.failure))")
+            }
+            if let difference = firstDifference(original.observations, again.observations) {
+                return .nondeterministic(detail: "the unshrunk case behaved differently when replayed again: \(difference)")
+            }
         }
         return .deterministic(replays: max(1, replays))
+    }
+
+    /// Where two observation records first differ, in words; `nil` when they are equal.
+    static func firstDifference(_ a: [String], _ b: [String]) -> String? {
+        guard a != b else { return nil }
+        let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        let was = i < a.count ? "'\(a[i])'" : "nothing more"
+        let now = i < b.count ? "'\(b[i])'" : "nothing more"
+        return "observation \(i + 1) was \(was), now \(now) (state kept outside the runtime, "
+            + "such as a static or a singleton, the clock, or randomness)"
     }
 }

@@ -19,6 +19,12 @@ public struct RunOptions: Sendable {
     public var onSeed: (@Sendable (Seed) -> Void)?
     /// Called after each case with its record (for JSON lines per case).
     public var onCase: (@Sendable (CaseRecord) -> Void)?
+    /// The seconds one execution (a case, a shrink candidate, a proof's sequence) may take before the
+    /// app is reported as hung and the process ends (`nil`: no deadline). Checked by
+    /// `LifecycleConformance.check`; see `RunMonitor`.
+    public var deadline: Double? = RunMonitor.defaultDeadline
+    /// Called as the run moves on (cases, shrinking, proof), for progress displays. Never part of a report.
+    public var onProgress: (@Sendable (RunPhase) -> Void)?
 
     public init(
         cases: Int = RunProfile.ci.cases, seed: Seed? = nil,
@@ -39,15 +45,15 @@ public struct RunOptions: Sendable {
         self.onCase = onCase
     }
 
-    /// Options for a profile, with the seed from `LIFECYCLE_SEED` if set.
-    /// - Throws: `RunConfigurationError` for an unknown profile or a malformed seed.
+    /// Options for a profile, with the seed from `LIFECYCLE_SEED` and the deadline from
+    /// `LIFECYCLE_DEADLINE` if set.
+    /// - Throws: `RunConfigurationError` for a malformed variable.
     public static func fromEnvironment(_ environment: [String: String]) throws(RunConfigurationError) -> RunOptions {
-        let profile = try RunProfile.fromEnvironment(environment)
-        var options = RunOptions(cases: profile.cases, generator: GeneratorConfiguration(maxEvents: profile.maxEvents))
-        if let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty {
-            guard let seed = Seed(parsing: raw) else { throw .invalidSeed(raw) }
-            options.seed = seed
-        }
+        let settings = try EnvironmentSettings(environment)
+        let profile = settings.profile ?? .ci
+        var options = RunOptions(cases: profile.cases, seed: settings.seed,
+                                 generator: GeneratorConfiguration(maxEvents: profile.maxEvents))
+        if let deadline = settings.deadline { options.deadline = deadline == 0 ? nil : deadline }
         return options
     }
 }

@@ -38,6 +38,8 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
 public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidProfile(String)
     case invalidSeed(String)
+    case invalidDeadline(String)
+    case invalidRules(String, unknown: String)
 
     public var description: String {
         switch self {
@@ -45,6 +47,10 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "LIFECYCLE_PROFILE is '\(raw)'; expected one of: quick, ci, deep"
         case .invalidSeed(let raw):
             return "LIFECYCLE_SEED is '\(raw)'; expected 1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D"
+        case .invalidDeadline(let raw):
+            return "LIFECYCLE_DEADLINE is '\(raw)'; expected seconds from 0 (no deadline) to 86400, such as 10"
+        case .invalidRules(let raw, let unknown):
+            return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (S1…S13, A1…A13)"
         }
     }
 }

@@ -75,6 +75,10 @@ public struct Shrinker {
         public var isOneMinimal: Bool
         /// What the exhaustive search established.
         public var minimality: Minimality
+        /// Set when the shrinker's first replay of the failing events did not fail the same rule (the
+        /// target is nondeterministic): what that replay ended with (`nil` inside: it passed). The
+        /// shrinker then stops at once and `execution` is the execution it was given.
+        public var replayedFailure: PropertyFailure?? = nil
 
         public var events: [LifecycleEvent] { execution.plainEvents }
     }
@@ -95,8 +99,15 @@ public struct Shrinker {
         precondition(failing.failure != nil, "only a failing execution can be shrunk")
         var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
         let start = Executor.execute(failing.events, on: target, recordStates: true)
-        state.best = start.failure?.rule == state.rule ? start : failing
         let originalLength = failing.events.count
+        guard start.failure?.rule == state.rule else {
+            // The same events no longer fail the same way: the target is nondeterministic, and no
+            // candidate's verdict could be trusted. Stop here; the caller reports the evidence.
+            return Result(execution: failing, originalLength: originalLength, steps: 0, candidates: 1,
+                          isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"),
+                          replayedFailure: .some(start.failure))
+        }
+        state.best = start
         var complete = false
         while !state.exhausted {
             let before = state.steps
@@ -266,6 +277,7 @@ public struct Shrinker {
         var i = 0
         while i + 1 < s.best.events.count && !s.exhausted {
             let spec = Specification(s.target.spec)
+            guard s.best.states.count == s.best.events.count else { return }
             let before = i == 0 ? spec.initialState() : s.best.states[i - 1]
             var replaced = false
             for event in spec.legalEvents(in: before) where !s.exhausted {
@@ -320,6 +332,7 @@ struct ShrinkState {
     mutating func attempt(_ candidate: [AnnotatedEvent]) -> Bool {
         guard !exhausted else { return false }
         candidates += 1
+        RunMonitor.shared.enter(.shrinking(candidate: candidates, length: best.events.count))
         let e = Executor.execute(candidate, on: target, recordStates: true)
         guard e.failure?.rule == rule else { return false }
         guard Self.measure(e.events) < Self.measure(best.events) else { return false }

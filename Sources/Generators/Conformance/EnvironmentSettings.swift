@@ -1,0 +1,76 @@
+/// The run settings a test's environment gives: they override the options written in code.
+///
+/// `LIFECYCLE_SEED` replays a seed, `LIFECYCLE_PROFILE` (`quick`, `ci`,
+/// `deep`) sets the budget, `LIFECYCLE_DEADLINE` the seconds one execution
+/// may take (`0` for none), and `LIFECYCLE_RULES` a comma-separated list of
+/// rule IDs to check alone. A variable that is set wins over the options a
+/// test passes, so the replay line a failure prints (which sets the same
+/// variables) reproduces the run whatever the test passes in code. Under
+/// Xcode, which runs tests without a shell, set them in the scheme's or the
+/// test plan's environment, or prefix them with `TEST_RUNNER_` on the
+/// `xcodebuild` command line (xcodebuild strips the prefix for the runner).
+public struct EnvironmentSettings: Hashable, Sendable {
+    /// `LIFECYCLE_PROFILE`, if set.
+    public var profile: RunProfile?
+    /// `LIFECYCLE_SEED`, if set.
+    public var seed: Seed?
+    /// `LIFECYCLE_DEADLINE` in seconds, if set (`0`: no deadline).
+    public var deadline: Double?
+    /// `LIFECYCLE_RULES`, if set, sorted.
+    public var rules: [String]?
+
+    /// Reads the variables.
+    /// - Throws: `RunConfigurationError` naming the variable, its value and what it must be.
+    public init(_ environment: [String: String]) throws(RunConfigurationError) {
+        if let raw = environment["LIFECYCLE_PROFILE"], !raw.isEmpty {
+            guard let profile = RunProfile(rawValue: raw) else { throw .invalidProfile(raw) }
+            self.profile = profile
+        }
+        if let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty {
+            guard let seed = Seed(parsing: raw) else { throw .invalidSeed(raw) }
+            self.seed = seed
+        }
+        if let raw = environment["LIFECYCLE_DEADLINE"], !raw.isEmpty {
+            guard let seconds = Double(raw), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw .invalidDeadline(raw)
+            }
+            deadline = seconds
+        }
+        if let raw = environment["LIFECYCLE_RULES"], !raw.isEmpty {
+            let ids = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let known = Set(RuleCatalogIDs.all)
+            if let unknown = ids.first(where: { !known.contains($0) }) { throw .invalidRules(raw, unknown: unknown) }
+            rules = Array(Set(ids)).sorted(by: RuleCatalogIDs.order)
+        }
+    }
+
+    /// The options with what the environment sets put in.
+    public func applied(to options: ConformanceOptions) -> ConformanceOptions {
+        var options = options
+        if let profile {
+            options.run.cases = profile.cases
+            options.run.generator.maxEvents = profile.maxEvents
+        }
+        if let seed { options.run.seed = seed }
+        if let deadline { options.run.deadline = deadline == 0 ? nil : deadline }
+        if let rules { options.only = Set(rules) }
+        return options
+    }
+
+    /// The variables a replay of a run with `seed` sets: the seed, and every other variable that was set.
+    public func replayVariables(seed: Seed) -> String {
+        var parts = ["LIFECYCLE_SEED=\(seed)"]
+        if let profile { parts.append("LIFECYCLE_PROFILE=\(profile.rawValue)") }
+        if let rules { parts.append("LIFECYCLE_RULES=\(rules.joined(separator: ","))") }
+        if let deadline { parts.append("LIFECYCLE_DEADLINE=\(RunMonitor.format(deadline))") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Rule IDs in catalogue order, without the main actor.
+enum RuleCatalogIDs {
+    static let all = (1...13).map { "S\($0)" } + (1...13).map { "A\($0)" }
+    static func order(_ a: String, _ b: String) -> Bool {
+        (all.firstIndex(of: a) ?? .max) < (all.firstIndex(of: b) ?? .max)
+    }
+}

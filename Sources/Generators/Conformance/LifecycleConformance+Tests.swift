@@ -1,0 +1,57 @@
+import LifecycleSpec
+
+extension LifecycleConformance {
+    /// What the Swift Testing and XCTest entry points share: options from code and environment, the
+    /// seed and replay line printed before the first case, and the check.
+    ///
+    /// The options given in code (or, without them, the device and mode) are the base;
+    /// `EnvironmentSettings` put in what the environment sets, so a printed replay line reproduces
+    /// the run whatever the test passes. Before the first case, two lines go to `announce` (the
+    /// entry points print them): the app, budget and seed, and the replay line, so a run that traps
+    /// or is killed still leaves its seed. Deterministic for a given seed.
+    ///
+    /// - Parameters:
+    ///   - filter: a `swift test --filter` pattern that selects the calling test.
+    ///   - announce: receives the two lines (with their line feeds) before the first case.
+    /// - Throws: `RunConfigurationError` for a malformed environment variable.
+    public static func checkInTest(
+        _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
+        environment: [String: String], filter: String, announce: (String) -> Void
+    ) throws(RunConfigurationError) -> ConformanceReport {
+        let settings = try EnvironmentSettings(environment)
+        var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
+        let seed = resolved.run.seed ?? Seed.fresh()
+        resolved.run.seed = seed
+        let variables = settings.replayVariables(seed: seed)
+        let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
+        announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases, "
+            + "seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
+        return check(app, options: resolved, replayCommand: command)
+    }
+
+    /// The trace of the report's shrunk failure, as trace-format JSON Lines (for attachments), or
+    /// `nil` when the check passed.
+    public static func failingTrace(of report: ConformanceReport, app: AppUnderTest) -> String? {
+        guard let events = report.run.counterexample?.events else { return nil }
+        let runtime = app.makeRuntime(report.spec)
+        for event in events {
+            guard runtime.specification.isLegal(event, in: runtime.state) else { break }
+            do { try runtime.send(event) } catch { break }
+        }
+        return TraceWriter().trace(header: runtime.traceHeader, records: runtime.trace)
+    }
+}
+
+/// A lifecycle rule an app broke, as a test failure's headline: `A1 restoration round-trip: …`.
+public struct LifecycleConformanceFailure: Error, CustomStringConvertible, Sendable {
+    /// The rule's ID, title and what happened, on one line.
+    public var description: String
+
+    /// The failure of a report, or `nil` when it passed.
+    public init?(_ report: ConformanceReport) {
+        guard let c = report.run.counterexample else { return nil }
+        let flaky: String
+        if case .nondeterministic = c.flakiness { flaky = " (NONDETERMINISTIC)" } else { flaky = "" }
+        description = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\(flaky)"
+    }
+}

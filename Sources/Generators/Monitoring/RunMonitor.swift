@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+import LifecycleSpec
+
+/// Where the current conformance run is, for progress, the hang deadline and the trap note.
+///
+/// A conformance check (`LifecycleConformance.check`) starts a session of
+/// the monitor with its seed, replay line and deadline; the runner, the
+/// shrinker and the explorer report their phase, and every run of the
+/// reference runtime reports each event it sends. Three things read it:
+///
+/// - **The deadline.** A watchdog thread checks that every execution (a
+///   generated case, a shrink candidate, a proof's sequence) finishes within
+///   the deadline. When an app's delegate does not return, it prints the
+///   phase, the event the app hung in, the seed and the replay line to
+///   standard error, and ends the process with exit status 1: a delegate
+///   that never returns holds the main thread, so nothing else can report.
+/// - **The trap note.** A handler for SIGILL, SIGTRAP, SIGABRT, SIGSEGV and
+///   SIGBUS writes the same position and replay line to standard error when
+///   the app traps, then lets the signal take its usual course.
+/// - **Progress.** An optional callback receives the phase as it changes.
+///
+/// Nothing the monitor does reaches a report: it writes only when a process
+/// is about to end, and the progress callback decides where its text goes.
+/// Runs happen on the main actor, one at a time; the monitor is a single
+/// process-wide object.
+public final class RunMonitor: @unchecked Sendable {
+    /// The process-wide monitor.
+    public static let shared = RunMonitor()
+
+    /// The default deadline for one execution, in seconds.
+    public static let defaultDeadline: Double = 10
+
+    private let lock = NSLock()
+    private var phase: RunPhase = .idle
+    private var event: LifecycleEvent?
+    private var eventIndex = 0
+    private var executionStart: UInt64 = 0
+    private var deadlineNanoseconds: UInt64?
+    private var context = ""
+    private var sessionDepth = 0
+    private var watchdogStarted = false
+    private var progress: (@Sendable (RunPhase) -> Void)?
+
+    /// What the trap handler reads: it runs on the thread that trapped, the main thread the app runs
+    /// on, and so sees the last values written there without a lock.
+    static let trapContext = TrapNote()
+
+    init() {}
+
+    // MARK: - Sessions
+
+    /// Starts monitoring a check: its context lines (seed, replay line) for the notes, a deadline per
+    /// execution in seconds (`nil`: none), and an optional progress callback.
+    ///
+    /// Sessions nest; only the outermost one's settings apply.
+    public func begin(context: String, deadline: Double?, progress: (@Sendable (RunPhase) -> Void)? = nil) {
+        lock.lock()
+        sessionDepth += 1
+        let outermost = sessionDepth == 1
+        if outermost {
+            self.context = context
+            self.deadlineNanoseconds = deadline.map { UInt64(max(0.001, $0) * 1_000_000_000) }
+            self.progress = progress
+            phase = .idle
+            event = nil
+            eventIndex = 0
+            executionStart = DispatchTime.now().uptimeNanoseconds
+        }
+        let startWatchdog = outermost && deadline != nil && !watchdogStarted
+        if startWatchdog { watchdogStarted = true }
+        lock.unlock()
+        if outermost { Self.trapContext.install(context: context) }
+        if startWatchdog { startWatchdogThread() }
+    }
+
+    /// Ends the session begun by the matching `begin`.
+    public func end() {
+        lock.lock()
+        sessionDepth = max(0, sessionDepth - 1)
+        if sessionDepth == 0 {
+            deadlineNanoseconds = nil
+            progress = nil
+            phase = .idle
+            context = ""
+        }
+        lock.unlock()
+        if sessionDepth == 0 { Self.trapContext.clear() }
+    }
+
+    // MARK: - Reports from the run
+
+    /// The run moved to a new phase.
+    public func enter(_ phase: RunPhase) {
+        lock.lock()
+        self.phase = phase
+        let progress = self.progress
+        lock.unlock()
+        Self.trapContext.set(phase: phase)
+        progress?(phase)
+    }
+
+    /// A fresh execution (a case, a candidate, a sequence) starts: the deadline restarts.
+    public func executionStarted() {
+        lock.lock()
+        executionStart = DispatchTime.now().uptimeNanoseconds
+        eventIndex = 0
+        event = nil
+        lock.unlock()
+        Self.trapContext.set(event: 0)
+    }
+
+    /// The execution is about to send its next event.
+    public func willSend(_ event: LifecycleEvent) {
+        lock.lock()
+        eventIndex += 1
+        self.event = event
+        let index = eventIndex
+        lock.unlock()
+        Self.trapContext.set(event: index)
+    }
+
+    // MARK: - The watchdog
+
+    /// The note for an execution that overran its deadline at `now`, or `nil` while none has.
+    func overrun(now: UInt64) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sessionDepth > 0, let limit = deadlineNanoseconds, now > executionStart,
+              now - executionStart > limit else { return nil }
+        let seconds = Double(limit) / 1_000_000_000
+        let at = event.map { "event \(eventIndex) (\($0))" } ?? "its start"
+        return "error: the app did not return within \(Self.format(seconds)) s, in \(phase), at \(at)\n"
+            + "  A delegate hangs, or waits for something the runtime never delivers (a run loop, a semaphore,\n"
+            + "  a network reply). The deadline is set by LIFECYCLE_DEADLINE, --deadline or RunOptions.deadline.\n"
+            + context
+    }
+
+    private func startWatchdogThread() {
+        let thread = Thread { [self] in
+            while true {
+                usleep(50_000)
+                if let note = overrun(now: DispatchTime.now().uptimeNanoseconds) {
+                    TrapNote.writeAll(2, note)
+                    _exit(1)
+                }
+            }
+        }
+        thread.name = "lifecycle deadline"
+        thread.start()
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

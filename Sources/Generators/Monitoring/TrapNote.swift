@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The note written when the app traps: where the run was, and how to replay it.
+///
+/// The context (seed, replay line) is copied into memory the signal handler
+/// can read; the phase and event are small numbers written by the main
+/// thread before each case and event. The handler only formats numbers and
+/// calls `write(2)`, both safe in a signal handler, then restores the
+/// previous handler so the signal ends the process as it would have.
+final class TrapNote: @unchecked Sendable {
+    // Fixed storage, allocated once: [phase kind, a, b, event index].
+    private let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+    private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: TrapNote.capacity)
+    private var textCount = 0
+    private var installed = false
+    static let capacity = 4096
+    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
+
+    init() {
+        numbers.initialize(repeating: 0, count: 4)
+        text.initialize(repeating: 0, count: Self.capacity)
+    }
+
+    func install(context: String) {
+        let bytes = Array(context.utf8.prefix(Self.capacity))
+        for (i, b) in bytes.enumerated() { text[i] = b }
+        textCount = bytes.count
+        numbers[0] = 0
+        numbers[3] = 0
+        guard !installed else { return }
+        installed = true
+        for sig in Self.signals { Self.installHandler(sig) }
+    }
+
+    func clear() {
+        textCount = 0
+        numbers[0] = 0
+    }
+
+    func set(phase: RunPhase) {
+        switch phase {
+        case .idle: numbers[0] = 0
+        case .regression(let n): (numbers[0], numbers[1], numbers[2]) = (1, n, 0)
+        case .generating(let n, let of): (numbers[0], numbers[1], numbers[2]) = (2, n, of)
+        case .shrinking(let n, let length): (numbers[0], numbers[1], numbers[2]) = (3, n, length)
+        case .exploring(let n, let length): (numbers[0], numbers[1], numbers[2]) = (4, n, length)
+        case .checkingDeterminism(let n): (numbers[0], numbers[1], numbers[2]) = (5, n, 0)
+        }
+    }
+
+    func set(event index: Int) { numbers[3] = index }
+
+    /// Writes the note to standard error. Async-signal-safe: no allocation, no locks.
+    func write(signal: Int32) {
+        guard textCount > 0 else { return }
+        Self.put("\nerror: the app trapped (signal ")
+        Self.put(number: Int(signal))
+        Self.put(") in ")
+        switch numbers[0] {
+        case 1: Self.put("regression entry "); Self.put(number: numbers[1])
+        case 2: Self.put("case "); Self.put(number: numbers[1]); Self.put(" of "); Self.put(number: numbers[2])
+        case 3: Self.put("shrinking, candidate "); Self.put(number: numbers[1])
+        case 4: Self.put("the exhaustive search, sequence "); Self.put(number: numbers[1])
+        case 5: Self.put("replay "); Self.put(number: numbers[1]); Self.put(" of the shrunk failure")
+        default: Self.put("the run")
+        }
+        if numbers[3] > 0 { Self.put(", at event "); Self.put(number: numbers[3]) }
+        Self.put("\n")
+        _ = Glue.write(2, text, textCount)
+    }
+
+    // MARK: - Signal-safe output
+
+    private static func put(_ s: StaticString) {
+        _ = Glue.write(2, s.utf8Start, s.utf8CodeUnitCount)
+    }
+
+    private static func put(number: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var n = number < 0 ? 0 : number
+            var i = buffer.count
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(48 + n % 10)
+                n /= 10
+            } while n > 0 && i > 0
+            _ = Glue.write(2, buffer.baseAddress! + i, buffer.count - i)
+        }
+    }
+
+    /// Writes all of `text` to a file descriptor (outside signal handlers: the watchdog).
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBufferPointer { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    // MARK: - Handlers
+
+    /// The dispositions found before ours, by signal number (fixed storage: the handler reads it).
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
+        p.initialize(repeating: sigaction(), count: 64)
+        return p
+    }()
+
+    private static func installHandler(_ sig: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = { sig in TrapNote.handle(sig) }
+        #else
+        action.__sigaction_handler.sa_handler = { sig in TrapNote.handle(sig) }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        guard sig > 0 && sig < 64 else { return }
+        _ = sigaction(sig, &action, previous + Int(sig))
+    }
+
+    private static func handle(_ sig: Int32) {
+        RunMonitor.trapContext.write(signal: sig)
+        // Put the previous disposition back; returning re-runs the trapping instruction (or, for
+        // abort, continues it), and the signal then does what it would have done without us.
+        if sig > 0 && sig < 64 {
+            _ = sigaction(sig, previous + Int(sig), nil)
+        } else {
+            _ = signal(sig, SIG_DFL)
+        }
+    }
+}
+
+/// `write(2)` under one name on every platform.
+enum Glue {
+    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import XCTest
+
+/// Checks an app against every lifecycle rule and fails the XCTest with the report on failure.
+///
+/// Call it from an ordinary test method; it needs no `@MainActor`
+/// (XCTest on Linux cannot run `@MainActor` test methods, and its discovery
+/// fails for the whole package when one exists). XCTest runs test methods on
+/// the main thread, and the check runs there on the main actor; called from
+/// another thread, it waits for the main thread.
+///
+/// Like `expectLifecycleConformance(_:)`, it prints the seed and a replay
+/// line before the first case, reads `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`,
+/// `LIFECYCLE_DEADLINE` and `LIFECYCLE_RULES` (they override `options`), and
+/// its report ends with a replay line,
+/// `LIFECYCLE_SEED=0x… swift test --filter '<Module>\..*/<method>'`.
+/// Under Xcode, set the variables in the scheme or test plan, or pass
+/// `TEST_RUNNER_LIFECYCLE_SEED=0x…` to `xcodebuild test`.
+///
+/// ```swift
+/// final class NotesTests: XCTestCase {
+///     func test_notes_followTheLifecycle() {
+///         XCTAssertLifecycleConformance(NotesApp.app, device: .phone)
+///     }
+/// }
+/// ```
+///
+/// - Returns: the report, for further assertions (`nil` when the environment was malformed).
+@discardableResult
+public func XCTAssertLifecycleConformance(
+    _ app: AppUnderTest,
+    device: DeviceProfile = .pad, mode: LifecycleMode = .scenes,
+    options: ConformanceOptions? = nil, file: StaticString = #filePath, line: UInt = #line,
+    function: StaticString = #function, fileID: StaticString = #fileID
+) -> ConformanceReport? {
+    let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
+    let outcome: Result<ConformanceReport, RunConfigurationError> = onMainActor {
+        do throws(RunConfigurationError) {
+            return .success(try LifecycleConformance.checkInTest(
+                app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
+                filter: filter, announce: { print($0, terminator: "") }))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch outcome {
+    case .success(let report):
+        if let failure = LifecycleConformanceFailure(report) {
+            XCTFail("\(failure)\n\(report.text)", file: file, line: line)
+        }
+        return report
+    case .failure(let error):
+        XCTFail("\(error)", file: file, line: line)
+        return nil
+    }
+}
+
+/// Runs `body` on the main actor: at once on the main thread, else by waiting for the main queue.
+private func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+}
+
+/// `Module\..*/method`: the calling test method in its module (XCTest names tests `Module.Class/method`).
+func xctestFilter(fileID: String, function: String) -> String {
+    let module = fileID.prefix { $0 != "/" }
+    let method = function.prefix { $0 != "(" }
+    return "\(module)\\..*/\(method)"
+}

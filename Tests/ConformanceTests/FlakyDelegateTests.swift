@@ -1,0 +1,46 @@
+import Generators
+import LifecycleSpec
+import Testing
+
+/// Delegates that fail on some runs and pass on others are reported as nondeterministic, with the
+/// replay that differed as evidence; the shrinker never crashes on them and never proves anything.
+@MainActor
+@Suite("Flaky delegates are reported as flaky", .serialized)
+struct FlakyDelegateTests {
+    func check(_ policy: FlakyPolicy, seed: UInt64) -> ConformanceReport {
+        FlakyState.reset(failuresLeft: 2)
+        let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 300, seed: Seed(seed)))
+        return LifecycleConformance.check(FlakyNotesApp.app(policy), options: options)
+    }
+
+    @Test("a delegate that fails twice and then passes is nondeterministic on 20 of 20 seeds",
+          arguments: [FlakyPolicy.failsTwiceThenPasses, .randomAfterFirstFailure])
+    func flakyOnEverySeed(policy: FlakyPolicy) throws {
+        var verdicts: [String] = []
+        for seed in UInt64(1)...20 {
+            let report = check(policy, seed: seed)
+            let c = try #require(report.run.counterexample, "seed \(seed): the planted failure was not found")
+            guard case .nondeterministic(let detail) = c.flakiness else {
+                Issue.record("seed \(seed): reported \(c.flakiness), minimality \(c.shrunk.minimality)")
+                continue
+            }
+            #expect(!c.shrunk.minimality.isProved, "seed \(seed): a flaky result was called proved")
+            #expect(report.text.contains("NONDETERMINISTIC"), "seed \(seed)")
+            #expect(!detail.isEmpty)
+            verdicts.append(detail)
+        }
+        #expect(verdicts.count == 20)
+    }
+
+    @Test("the evidence names the replay that differed")
+    func evidence() throws {
+        let report = check(.failsTwiceThenPasses, seed: 1)
+        let c = try #require(report.run.counterexample)
+        guard case .nondeterministic(let detail) = c.flakiness else {
+            Issue.record("expected nondeterministic, got \(c.flakiness)")
+            return
+        }
+        #expect(detail.contains("passed"), "\(detail)")
+        #expect(c.failure.rule == "A1")
+    }
+}
