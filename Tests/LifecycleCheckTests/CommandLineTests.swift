@@ -11,7 +11,8 @@ struct CommandLineTests {
         for spec in Commands.all {
             let viaHelp = tool(["help", spec.name])
             #expect(viaHelp.code == 0 && viaHelp.err.isEmpty)
-            #expect(viaHelp.out.hasPrefix("OVERVIEW: \(spec.abstract)\n\nUSAGE: lifecycle-check \(spec.name)"), "\(viaHelp.out)")
+            #expect(viaHelp.out.hasPrefix("OVERVIEW: \(spec.abstract.prefix(30))"), "\(viaHelp.out)")
+            #expect(viaHelp.out.contains("\n\nUSAGE: lifecycle-check \(spec.name)"), "\(viaHelp.out)")
             #expect(!viaHelp.out.contains("COMMANDS:"))
             #expect(tool([spec.name, "--help"]).out == viaHelp.out)
             #expect(tool([spec.name, "-h"]).out == viaHelp.out)

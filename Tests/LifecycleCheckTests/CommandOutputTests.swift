@@ -20,27 +20,27 @@ struct CommandOutputTests {
         #expect(value["violations"] == .number(1))
         #expect(value["invalidLines"] == .number(6))
         #expect(value["unreadableFiles"] == .number(1))
-        guard case .array(let files)? = value["files"] else {
+        guard case .array(let results)? = value["files"] else {
             Issue.record("no files array in \(r.out)")
             return
         }
-        #expect(files.count == 3)
-        #expect(files[0]["path"] == .string(violation))
-        guard case .array(let violations)? = files[0]["violations"], let first = violations.first else {
+        #expect(results.count == 3)
+        #expect(results[0]["path"] == .string(violation))
+        guard case .array(let violations)? = results[0]["violations"], let first = violations.first else {
             Issue.record("no violation in \(r.out)")
             return
         }
         #expect(first["rule"] == .string("S4"))
         #expect(first["line"] == .number(5))
         #expect(first["message"] == .string("sceneDidBecomeActive(_:) for a1 while in background"))
-        guard case .array(let invalid)? = files[1]["invalidLines"] else {
+        guard case .array(let invalid)? = results[1]["invalidLines"] else {
             Issue.record("no invalidLines in \(r.out)")
             return
         }
         #expect(invalid.first?["line"] == .number(3))
         #expect(invalid.first?["message"] == .string("unknown call 'sceneDidDisconect(_:)'; did you mean 'sceneDidDisconnect(_:)'?"))
-        #expect(files[2]["readable"] == .bool(false))
-        #expect(files[2]["error"] != nil)
+        #expect(results[2]["readable"] == .bool(false))
+        #expect(results[2]["error"] != nil)
 
         let valid = tool(["check", "--json"] + (try files("valid")))
         #expect(valid.code == 0)

@@ -97,7 +97,7 @@ struct DocumentationTests {
     /// The body of `header … {` up to the closing brace at the start of a line.
     static func body(after header: String, in source: String) throws -> Substring {
         let start = try #require(source.range(of: header), "no '\(header)' in the source")
-        let open = try #require(source.range(of: "{\n", range: start.upperBound..<source.endIndex))
+        let open = try #require(source.range(of: "{\n", range: start.lowerBound..<source.endIndex))
         let close = try #require(source.range(of: "\n}\n", range: open.upperBound..<source.endIndex))
         return source[open.upperBound..<close.lowerBound]
     }

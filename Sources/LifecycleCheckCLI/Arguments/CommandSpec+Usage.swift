@@ -31,17 +31,16 @@ extension CommandSpec {
         return out + "\n"
     }
 
-    /// One help row: the name padded to 26 columns after a 2-space indent, the text wrapped at 80 under itself.
-    static func helpRow(_ name: String, _ text: String) -> String {
-        let indent = String(repeating: " ", count: 28)
-        var out = "  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
-        if name.count > 25 { out = "  " + name + "\n" + indent }
-        var column = 28
+    /// `head` then the words of `text`, wrapped at 80 columns; continuation lines are indented by `indent`.
+    static func wrapped(_ text: String, head: String, indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var out = head
+        var column = head.count
         var first = true
         for word in text.split(separator: " ") {
             if !first && column + 1 + word.count > 80 {
-                out += "\n" + indent
-                column = 28
+                out += "\n" + margin
+                column = indent
                 first = true
             }
             out += (first ? "" : " ") + word
@@ -51,9 +50,16 @@ extension CommandSpec {
         return out + "\n"
     }
 
+    /// One help row: the name padded to 26 columns after a 2-space indent, the text wrapped under itself.
+    static func helpRow(_ name: String, _ text: String) -> String {
+        let head = name.count > 25 ? "  " + name + "\n" + String(repeating: " ", count: 28)
+            : "  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
+        return wrapped(text, head: head, indent: 28)
+    }
+
     /// The command's help text: overview, usage, arguments, options.
     var help: String {
-        var out = "OVERVIEW: \(abstract)\n\n" + usage(prefix: "USAGE: ")
+        var out = Self.wrapped(abstract, head: "OVERVIEW: ", indent: 10) + "\n" + usage(prefix: "USAGE: ")
         if let p = positional {
             out += "\nARGUMENTS:\n"
             out += Self.helpRow("<\(p.name.lowercased())>\(p.repeats ? "..." : "")", p.help)
