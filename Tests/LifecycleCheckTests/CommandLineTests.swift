@@ -19,6 +19,7 @@ struct CommandLineTests {
         }
         #expect(tool(["help"]).out == tool(["--help"]).out)
         #expect(tool(["help"]).out.contains("COMMANDS:"))
+        for line in tool(["help"]).out.split(separator: "\n") { #expect(line.count <= 80, "longer than 80 columns: \(line)") }
         let unknown = tool(["help", "chek"])
         #expect(unknown.code == 2)
         #expect(unknown.err.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"))

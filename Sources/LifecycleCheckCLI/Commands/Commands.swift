@@ -61,7 +61,8 @@ enum Commands {
 
             """
         for spec in all {
-            out += "  " + spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + spec.abstract + "\n"
+            out += CommandSpec.wrapped(spec.abstract, head: "  " + spec.name.padding(toLength: 10, withPad: " ", startingAt: 0),
+                                       indent: 12)
         }
         out += """
 
@@ -69,7 +70,8 @@ enum Commands {
               --version                 print the tool's version and the generator's version
               -h, --help                show this help
 
-            ENVIRONMENT: LIFECYCLE_SEED (a seed for 'run'), LIFECYCLE_PROFILE (quick, ci or deep).
+            ENVIRONMENT: LIFECYCLE_SEED (the seed of 'run' and 'replay'),
+                         LIFECYCLE_PROFILE (quick, ci or deep: the budget).
             EXIT STATUS: 0 conforms, 1 a rule is broken, 2 invalid input or command line.
             See 'lifecycle-check help <command>' for a command's options.
 
