@@ -17,12 +17,17 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
 /// How an error reads and which exit status it gives: one pure mapping, tested without a process.
 enum ErrorReport {
     /// The text for standard error and the exit status.
-    static func report(_ error: UsageError, tool: String = "lifecycle-check") -> (text: String, code: ExitCode) {
+    ///
+    /// The usage line is the subcommand's: the one the error names, else
+    /// `command` (the subcommand being run), else the tool's.
+    static func report(_ error: UsageError, command: String? = nil, tool: String = CommandSpec.tool)
+        -> (text: String, code: ExitCode)
+    {
         var text = "error: \(error.message)\n"
-        if let command = error.command, let spec = Commands.spec(named: command) {
-            text += "Usage: \(spec.usage)\n  See '\(tool) \(command) --help'.\n"
+        if let name = error.command ?? command, let spec = Commands.spec(named: name) {
+            text += spec.usage(prefix: "Usage: ") + "  See '\(tool) help \(name)'.\n"
         } else {
-            text += "Usage: \(tool) <command> [options]\n  See '\(tool) --help'.\n"
+            text += "Usage: \(tool) <command> [options]\n  See '\(tool) help'.\n"
         }
         return (text, .invalidInput)
     }

@@ -10,12 +10,21 @@ import LifecycleSpec
 /// process.
 @MainActor
 public enum LifecycleCheckTool {
+    /// The tool's version; the package has no release yet.
+    public nonisolated static let version = "0.1.0-dev"
+
     /// Runs the tool.
+    ///
+    /// Help and `--version` go to `out` with exit 0; a usage error goes to
+    /// `err` as an `error:` line, the subcommand's usage line and a pointer
+    /// to `lifecycle-check help <command>`, with exit 2.
+    ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
     ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`.
     ///   - out: receives standard output text.
     ///   - err: receives standard error text.
+    /// - Returns: 0 conforms (or help), 1 a rule is broken, 2 invalid input or command line.
     public static func run(
         _ arguments: [String], environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
@@ -28,12 +37,14 @@ public enum LifecycleCheckTool {
         } else if args.first == "-h" || args.first == "--help" {
             out(Commands.toolHelp)
             return .success
+        } else if args.first == "--version" {
+            out(Commands.versionLine)
+            return .success
         } else {
             command = "run"
         }
         if command == "help" {
-            out(Commands.toolHelp)
-            return .success
+            return help(args, out: out, err: err)
         }
         guard let spec = Commands.spec(named: command) else {
             let report = ErrorReport.report(
@@ -44,7 +55,7 @@ public enum LifecycleCheckTool {
         do {
             let parsed = try ArgumentScanner.parse(args, spec: spec)
             if parsed.helpRequested {
-                out(Commands.help(spec))
+                out(spec.help)
                 return .success
             }
             switch command {
@@ -52,19 +63,36 @@ public enum LifecycleCheckTool {
             case "run": return try RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err)
             case "replay": return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err)
             case "explore": return try ExploreCommand.run(parsed, out: out)
+            case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "mutants":
-                for m in MutantCatalog.all {
-                    out("\(m.name.padding(toLength: 34, withPad: " ", startingAt: 0))\(m.expectedRule.padding(toLength: 5, withPad: " ", startingAt: 0))\(m.bug)\n")
-                }
+                out(MutantsCommand.listing)
                 return .success
             default:
                 out(StateDiagram.mermaid())
                 return .success
             }
         } catch {
+            let report = ErrorReport.report(error, command: command)
+            err(report.text)
+            return report.code
+        }
+    }
+
+    /// `help` alone prints the tool's help; `help <command>` that command's.
+    private static func help(_ args: [String], out: (String) -> Void, err: (String) -> Void) -> ExitCode {
+        guard let name = args.first else {
+            out(Commands.toolHelp)
+            return .success
+        }
+        guard args.count == 1, let spec = Commands.spec(named: name) else {
+            let error: UsageError = args.count == 1 || Commands.spec(named: name) == nil
+                ? .unknownCommand(name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name)))
+                : .unexpectedArgument(args[1], command: name)
             let report = ErrorReport.report(error)
             err(report.text)
             return report.code
         }
+        out(spec.help)
+        return .success
     }
 }

@@ -14,6 +14,17 @@ struct MutantCatalogTests {
         #expect(Set(MutantCatalog.all.map(\.name)).count == MutantCatalog.all.count)
     }
 
+    @Test("each mutant names the bundled app it is built on and carries that app's manifest")
+    func builtOn() {
+        let bases = [DocumentEditor.app(), ChatApp.app()]
+        for mutant in MutantCatalog.all {
+            let base = bases.first { $0.name == mutant.basedOn }
+            #expect(base != nil, "\(mutant.name) is built on '\(mutant.basedOn)', which is not a bundled app")
+            #expect(mutant.app.manifest == base?.manifest, "\(mutant.name) does not carry \(mutant.basedOn)'s manifest")
+        }
+        #expect(Set(MutantCatalog.all.map(\.basedOn)) == ["DocumentEditor", "Chat"])
+    }
+
     @Test("the mutant is caught by its rule, shrunk to its minimal length", arguments: MutantCatalog.all)
     func mutantCaught(_ mutant: Mutant) throws {
         let options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0xB06)))

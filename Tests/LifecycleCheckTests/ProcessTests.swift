@@ -39,4 +39,18 @@ struct ProcessTests {
         #expect(passing.code == 0)
         #expect(passing.out == again.out)
     }
+
+    @Test("as a process: help and --version on standard output with exit 0, a usage error with exit 2 and no output")
+    func exitStatuses() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")
+        let help = try Self.run(["help", "run"])
+        #expect(help.code == 0)
+        #expect(help.out.contains("USAGE: lifecycle-check run "))
+        let version = try Self.run(["--version"])
+        #expect(version.code == 0)
+        #expect(version.out.hasPrefix("lifecycle-check "))
+        let usage = try Self.run(["run", "--device", "ipad"])
+        #expect(usage.code == 2)
+        #expect(usage.out.isEmpty)
+    }
 }

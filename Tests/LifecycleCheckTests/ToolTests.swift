@@ -64,7 +64,8 @@ struct ToolTests {
         #expect(r.out == "1 file, 2 calls: 0 violations, 6 invalid lines\n")
         let missing = tool(["check", "/nonexistent.jsonl"])
         #expect(missing.code == 2)
-        #expect(missing.err == "/nonexistent.jsonl: error: cannot open the file\n")
+        #expect(missing.err.hasPrefix("/nonexistent.jsonl: error: cannot open '/nonexistent.jsonl'"))
+        #expect(missing.out == "1 file, 0 calls: 0 violations, 0 invalid lines, 1 unreadable file\n")
     }
 
     @Test("usage errors: an error line, the usage, a pointer to --help, exit 2")
@@ -74,8 +75,10 @@ struct ToolTests {
         #expect(r.out.isEmpty)
         #expect(r.err == """
             error: unknown option '--case'; did you mean '--cases'?
-            Usage: lifecycle-check run [--app NAME] [--seed HEX] [--cases N] [--max-events N] [--device DEVICE] [--mode MODE] [--json]
-              See 'lifecycle-check run --help'.
+            Usage: lifecycle-check run [--app NAME] [--seed HEX] [--cases N]
+                                       [--max-events N] [--device DEVICE] [--mode MODE]
+                                       [--regressions FILE] [--json] [--stats] [--case-log]
+              See 'lifecycle-check help run'.
 
             """)
         #expect(tool(["chek"]).err.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"))
@@ -137,14 +140,22 @@ struct ToolTests {
         #expect(spec.out.contains("distinct states: "))
         let app = tool(["explore", "--depth", "2", "--app", "chat"])
         #expect(app.code == 0, "\(app.out)")
-        #expect(app.out.contains("Exhaustive: every lifecycle up to 2 events"))
+        #expect(app.out == """
+            PASS Chat (pad, scenes): every lifecycle up to 2 events, 174 sequences, 8 distinct states
+            Replay: swift run lifecycle-check explore --depth 2 --app chat
+
+            """)
     }
 
-    @Test("mutants lists every mutant with its rule")
+    @Test("mutants lists every mutant with its rule, the app it is built on and its device")
     func mutants() {
         let r = tool(["mutants"])
         #expect(r.code == 0)
-        #expect(r.out.split(separator: "\n").count >= 12)
-        #expect(r.out.contains("NoRestorationActivity"))
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.count >= 13)
+        #expect(lines.first == "MUTANT                            RULE  BUILT ON        DEVICE  BUG")
+        #expect(lines.contains(
+            "NoRestorationActivity             A1    DocumentEditor  pad     stateRestorationActivity(for:) returns nil"))
+        #expect(lines.contains { $0.hasPrefix("ObserverLeftRegistered            A6    Chat            pad ") })
     }
 }

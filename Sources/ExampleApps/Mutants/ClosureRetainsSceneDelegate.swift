@@ -13,6 +13,6 @@ final class ClosureRetainsSceneDelegate: ChatSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "ClosureRetainsSceneDelegate", bug: "an observer block retains the scene delegate",
-        expectedRule: "A5", minimalLength: 2, device: .pad,
+        expectedRule: "A5", minimalLength: 2, device: .pad, basedOn: "Chat",
         app: ChatApp.app(name: "ClosureRetainsSceneDelegate", sceneDelegate: { ClosureRetainsSceneDelegate() }))
 }

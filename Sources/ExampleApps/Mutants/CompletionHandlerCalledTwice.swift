@@ -14,6 +14,6 @@ final class CompletionHandlerCalledTwice: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "CompletionHandlerCalledTwice", bug: "a completion handler is called twice",
-        expectedRule: "A13", minimalLength: 2, device: .pad,
+        expectedRule: "A13", minimalLength: 2, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "CompletionHandlerCalledTwice", sceneDelegate: { CompletionHandlerCalledTwice() }))
 }

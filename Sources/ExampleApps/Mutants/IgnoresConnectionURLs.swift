@@ -10,6 +10,6 @@ final class IgnoresConnectionURLs: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "IgnoresConnectionURLs", bug: "URLs in the connection options are ignored",
-        expectedRule: "A10", minimalLength: 1, device: .pad,
+        expectedRule: "A10", minimalLength: 1, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "IgnoresConnectionURLs", sceneDelegate: { IgnoresConnectionURLs() }))
 }

@@ -7,6 +7,6 @@ final class KeepsDataOnDiscard: EditorAppDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "KeepsDataOnDiscard", bug: "didDiscardSceneSessions deletes nothing",
-        expectedRule: "A3", minimalLength: 3, device: .pad,
+        expectedRule: "A3", minimalLength: 3, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "KeepsDataOnDiscard", appDelegate: { KeepsDataOnDiscard() }))
 }

@@ -10,6 +10,6 @@ final class LaunchRequestsScene: EditorAppDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "LaunchRequestsScene", bug: "didFinishLaunching requests a scene session",
-        expectedRule: "A11", minimalLength: 1, device: .pad,
+        expectedRule: "A11", minimalLength: 1, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "LaunchRequestsScene", appDelegate: { LaunchRequestsScene() }))
 }

@@ -12,6 +12,8 @@ public struct Mutant: Sendable, CustomStringConvertible {
     public var minimalLength: Int
     /// The device it is checked on.
     public var device: DeviceProfile
+    /// The name of the bundled app it is a variant of (`DocumentEditor` or `Chat`).
+    public var basedOn: String
     /// The buggy app.
     public var app: AppUnderTest
 

@@ -7,6 +7,6 @@ final class ObserverLeftRegistered: ChatSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "ObserverLeftRegistered", bug: "the model observer stays registered after sceneDidDisconnect",
-        expectedRule: "A6", minimalLength: 4, device: .pad,
+        expectedRule: "A6", minimalLength: 4, device: .pad, basedOn: "Chat",
         app: ChatApp.app(name: "ObserverLeftRegistered", sceneDelegate: { ObserverLeftRegistered() }))
 }

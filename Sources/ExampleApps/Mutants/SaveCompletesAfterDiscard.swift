@@ -11,6 +11,6 @@ final class SaveCompletesAfterDiscard: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "SaveCompletesAfterDiscard", bug: "a save completes after the session was discarded",
-        expectedRule: "A4", minimalLength: 2, device: .pad,
+        expectedRule: "A4", minimalLength: 2, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "SaveCompletesAfterDiscard", sceneDelegate: { SaveCompletesAfterDiscard() }))
 }

@@ -14,6 +14,6 @@ final class SenderUpdatesOnlyItself: ChatSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "SenderUpdatesOnlyItself", bug: "the sending scene updates only its own view",
-        expectedRule: "A7", minimalLength: 3, device: .pad,
+        expectedRule: "A7", minimalLength: 3, device: .pad, basedOn: "Chat",
         app: ChatApp.app(name: "SenderUpdatesOnlyItself", sceneDelegate: { SenderUpdatesOnlyItself() }))
 }

@@ -12,6 +12,6 @@ final class UndeclaredConfigurationName: EditorAppDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "UndeclaredConfigurationName", bug: "the configuration name is not in the manifest",
-        expectedRule: "A9", minimalLength: 1, device: .pad,
+        expectedRule: "A9", minimalLength: 1, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "UndeclaredConfigurationName", appDelegate: { UndeclaredConfigurationName() }))
 }

@@ -9,6 +9,6 @@ final class UndeclaredRestorationType: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "UndeclaredRestorationType", bug: "the restoration activity type is not in NSUserActivityTypes",
-        expectedRule: "A12", minimalLength: 2, device: .pad,
+        expectedRule: "A12", minimalLength: 2, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "UndeclaredRestorationType", sceneDelegate: { UndeclaredRestorationType() }))
 }

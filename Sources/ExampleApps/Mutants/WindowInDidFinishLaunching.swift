@@ -12,6 +12,6 @@ final class WindowInDidFinishLaunching: EditorAppDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "WindowInDidFinishLaunching", bug: "a window is created in didFinishLaunching",
-        expectedRule: "A8", minimalLength: 1, device: .pad,
+        expectedRule: "A8", minimalLength: 1, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "WindowInDidFinishLaunching", appDelegate: { WindowInDidFinishLaunching() }))
 }

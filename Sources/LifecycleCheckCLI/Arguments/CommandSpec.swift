@@ -1,9 +1,15 @@
 /// What a subcommand accepts: its options (with values), flags, and positional arguments.
+///
+/// The usage line and the help text are derived from the spec
+/// (`CommandSpec+Usage.swift`), and the parser accepts exactly what the spec
+/// lists, so what a command accepts and what its help says cannot drift apart.
 struct CommandSpec: Sendable {
     struct Option: Sendable {
         var name: String
         var valueName: String
         var help: String
+        /// Whether the command cannot run without it (shown without brackets in the usage line).
+        var isRequired: Bool = false
     }
 
     struct Flag: Sendable {
@@ -11,17 +17,28 @@ struct CommandSpec: Sendable {
         var help: String
     }
 
+    /// A positional argument: its name (`FILE`), what it is, and whether several may be given.
+    struct Positional: Sendable {
+        var name: String
+        var help: String
+        var repeats: Bool
+    }
+
     var name: String
     var abstract: String
-    var usage: String
     var options: [Option] = []
     var flags: [Flag] = []
-    /// The positional arguments' name (`FILE`), or `nil` if none are accepted.
-    var positional: String?
+    /// The positional argument, or `nil` if none is accepted.
+    var positional: Positional?
+
+    /// Every `--name` the command accepts, options first, in help order.
+    var acceptedNames: [String] { options.map(\.name) + flags.map(\.name) }
 }
 
 /// Parsed arguments of one subcommand.
 struct ParsedArguments: Sendable {
+    /// The subcommand these arguments are for, so value errors can show its usage.
+    var command: String
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
@@ -34,7 +51,8 @@ struct ParsedArguments: Sendable {
     func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let raw = values[name] else { return nil }
         guard let n = Int(raw), range.contains(n) else {
-            throw .invalidValue(option: name, value: raw, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidValue(option: name, value: raw, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+                                suggestion: nil, command: command)
         }
         return n
     }
@@ -43,7 +61,8 @@ struct ParsedArguments: Sendable {
     func choice(_ name: String, _ allowed: [String]) throws(UsageError) -> String? {
         guard let raw = values[name] else { return nil }
         guard allowed.contains(raw) else {
-            throw .invalidValue(option: name, value: raw, expected: "one of: \(allowed.joined(separator: ", "))")
+            throw .invalidValue(option: name, value: raw, expected: "one of: \(allowed.joined(separator: ", "))",
+                                suggestion: Suggestion.closest(to: raw, in: allowed), command: command)
         }
         return raw
     }
@@ -52,14 +71,16 @@ struct ParsedArguments: Sendable {
 /// Parses arguments against a spec: `--name value`, `--name=value`, flags, positionals, `--` and `-h`/`--help`.
 enum ArgumentScanner {
     static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(command: spec.name)
         var i = 0
         var onlyPositionals = false
         while i < arguments.count {
             let arg = arguments[i]
             i += 1
             if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
-                guard spec.positional != nil else { throw .unexpectedArgument(arg, command: spec.name) }
+                guard let positional = spec.positional, positional.repeats || parsed.positionals.isEmpty else {
+                    throw .unexpectedArgument(arg, command: spec.name)
+                }
                 parsed.positionals.append(arg)
                 continue
             }
@@ -79,19 +100,20 @@ enum ArgumentScanner {
                 name = String(name[..<eq])
             }
             if spec.flags.contains(where: { $0.name == name }) {
-                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                guard inlineValue == nil else { throw .unexpectedValue(option: name, command: spec.name) }
                 parsed.flags.insert(name)
             } else if spec.options.contains(where: { $0.name == name }) {
                 if let inlineValue {
                     parsed.values[name] = inlineValue
                 } else {
-                    guard i < arguments.count, !arguments[i].hasPrefix("--") else { throw .missingValue(option: name) }
+                    guard i < arguments.count, !arguments[i].hasPrefix("--") else {
+                        throw .missingValue(option: name, command: spec.name)
+                    }
                     parsed.values[name] = arguments[i]
                     i += 1
                 }
             } else {
-                let known = spec.options.map(\.name) + spec.flags.map(\.name)
-                throw .unknownOption("--" + name, suggestion: Suggestion.closest(to: name, in: known).map { "--" + $0 },
+                throw .unknownOption("--" + name, suggestion: Suggestion.closest(to: name, in: spec.acceptedNames).map { "--" + $0 },
                                      command: spec.name)
             }
         }

@@ -1,48 +1,112 @@
+import Generators
 import LifecycleSpec
 
 /// `lifecycle-check check FILE...`: stream each trace through the system rules.
+///
+/// Diagnostics are compiler-style (violations on standard output, invalid
+/// lines and unreadable files on standard error), then one summary line.
+/// With `--json`, standard output gets one JSON object for the run instead
+/// (its shape is in trace-format.md, "What `lifecycle-check check` reports")
+/// and standard error nothing.
 enum CheckCommand {
+    /// What one file gave: its calls, violations, invalid lines, or why it could not be read.
+    struct FileResult {
+        var path: String
+        var calls = 0
+        var violations: [Violation] = []
+        var invalidLines: [TraceError] = []
+        var readError: String?
+    }
+
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
-        guard !args.positionals.isEmpty else { throw .missingArgument("FILE", command: "check") }
-        var violations = 0
-        var malformed = 0
-        var lines = 0
+        guard !args.positionals.isEmpty else { throw .missingArgument("at least one FILE", command: "check") }
+        let json = args.flag("json")
+        func emit(_ text: String) { if !json { out(text) } }
+        func emitError(_ text: String) { if !json { err(text) } }
+        var results: [FileResult] = []
         for path in args.positionals {
             let name = path
+            var result = FileResult(path: name)
             var reader: TraceReader
             do {
                 reader = try TraceReader(path: path)
             } catch {
-                err("\(name): error: cannot open the file\n")
-                malformed += 1
+                result.readError = error.message
+                emitError("\(name): error: \(error.message)\n")
+                results.append(result)
                 continue
             }
             var checker = TraceChecker(header: reader.header)
             var found: [Violation] = []
-            while let result = reader.next() {
-                switch result {
+            while let next = reader.next() {
+                switch next {
                 case .success(let line):
-                    lines += 1
+                    result.calls += 1
                     checker.check(line, into: &found)
                 case .failure(let error):
-                    malformed += 1
-                    err(error.diagnostic(file: name))
+                    result.invalidLines.append(error)
+                    emitError(error.diagnostic(file: name))
                 }
                 if !found.isEmpty {
-                    for v in found { out(v.diagnostic(file: name)) }
-                    violations += found.count
+                    for v in found { emit(v.diagnostic(file: name)) }
+                    result.violations += found
                     found.removeAll()
                 }
             }
             for v in checker.finish() {
-                out(v.diagnostic(file: name))
-                violations += 1
+                emit(v.diagnostic(file: name))
+                result.violations.append(v)
             }
+            results.append(result)
         }
-        let files = args.positionals.count
-        out("\(files) file\(files == 1 ? "" : "s"), \(lines) call\(lines == 1 ? "" : "s"): "
-            + "\(violations) violation\(violations == 1 ? "" : "s"), \(malformed) invalid line\(malformed == 1 ? "" : "s")\n")
-        if malformed > 0 { return .invalidInput }
-        return violations > 0 ? .violation : .success
+        let code = exitCode(results)
+        out(json ? self.json(results, code: code) : summary(results))
+        return code
     }
+
+    /// 1 when a rule is broken and every file was read and valid; 2 when any file is unreadable or has an invalid line.
+    static func exitCode(_ results: [FileResult]) -> ExitCode {
+        if results.contains(where: { $0.readError != nil || !$0.invalidLines.isEmpty }) { return .invalidInput }
+        return results.contains(where: { !$0.violations.isEmpty }) ? .violation : .success
+    }
+
+    /// `2 files, 55 calls: 1 violation, 0 invalid lines` and, when some could not be read, how many.
+    static func summary(_ results: [FileResult]) -> String {
+        let files = results.count
+        let calls = results.reduce(0) { $0 + $1.calls }
+        let violations = results.reduce(0) { $0 + $1.violations.count }
+        let invalid = results.reduce(0) { $0 + $1.invalidLines.count }
+        let unreadable = results.filter { $0.readError != nil }.count
+        var line = "\(plural(files, "file")), \(plural(calls, "call")): "
+            + "\(plural(violations, "violation")), \(plural(invalid, "invalid line"))"
+        if unreadable > 0 { line += ", \(plural(unreadable, "unreadable file"))" }
+        return line + "\n"
+    }
+
+    /// One JSON object for the run, keys in a fixed order.
+    static func json(_ results: [FileResult], code: ExitCode) -> String {
+        let verdict = code == .success ? "conforms" : code == .violation ? "violation" : "invalid"
+        let files = results.map { r -> String in
+            var fields = ["\"path\":\(JSONText.string(r.path))", "\"readable\":\(r.readError == nil)"]
+            if let error = r.readError { fields.append("\"error\":\(JSONText.string(error))") }
+            fields.append("\"calls\":\(r.calls)")
+            let violations = r.violations.map { v in
+                "{\"rule\":\(JSONText.string(v.rule.id)),\"title\":\(JSONText.string(v.rule.title)),\"line\":\(v.line),"
+                    + "\"message\":\(JSONText.string(v.message)),\"expected\":\(JSONText.string(v.expected)),"
+                    + "\"notes\":[" + v.notes.map { "{\"line\":\($0.line),\"text\":\(JSONText.string($0.text))}" }
+                        .joined(separator: ",") + "]}"
+            }
+            fields.append("\"violations\":[" + violations.joined(separator: ",") + "]")
+            let invalid = r.invalidLines.map { "{\"line\":\($0.line),\"message\":\(JSONText.string($0.message))}" }
+            fields.append("\"invalidLines\":[" + invalid.joined(separator: ",") + "]")
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        return "{\"verdict\":\"\(verdict)\",\"exitStatus\":\(code.rawValue),\"files\":[" + files.joined(separator: ",") + "],"
+            + "\"calls\":\(results.reduce(0) { $0 + $1.calls }),"
+            + "\"violations\":\(results.reduce(0) { $0 + $1.violations.count }),"
+            + "\"invalidLines\":\(results.reduce(0) { $0 + $1.invalidLines.count }),"
+            + "\"unreadableFiles\":\(results.filter { $0.readError != nil }.count)}\n"
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -6,19 +6,16 @@ import LifecycleSpec
 enum ExploreCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void) throws(UsageError) -> ExitCode {
         guard let depth = try args.int("depth", in: 1...12) else { throw .missingOption("depth", command: "explore") }
-        let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:)) ?? .pad
+        let chosenDevice = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
-        let sessions = try args.int("sessions", in: 1...6) ?? 2
         if let name = args.value("app") {
-            let (app, _) = try RunCommand.app(named: name)
-            var options = ConformanceOptions(device: device, mode: mode, run: RunOptions(cases: 1, seed: Seed(0)))
-            options.exhaustiveDepth = depth
-            options.run.cases = 1
-            let report = LifecycleConformance.check(app, options: options,
-                                                    replayCommand: { _ in "swift run lifecycle-check explore --depth \(depth) --app \(name)" })
-            out(args.flag("json") ? report.json + "\n" : report.text)
-            return report.passed ? .success : .violation
+            if args.value("sessions") != nil { throw .conflictingOptions("app", "sessions", command: args.command) }
+            let (app, mutantDevice) = try RunCommand.app(named: name, command: args.command)
+            return exploreApp(app, name: name, depth: depth, device: chosenDevice ?? mutantDevice ?? .pad, mode: mode,
+                              deviceGiven: chosenDevice != nil, json: args.flag("json"), out: out)
         }
+        let device = chosenDevice ?? .pad
+        let sessions = try args.int("sessions", in: 1...6) ?? 2
         let spec = SpecConfiguration(device: device, mode: mode, maxLiveSessions: sessions)
         let report = Explorer.exploreSpecification(spec, depth: depth)
         if args.flag("json") {
@@ -32,5 +29,53 @@ enum ExploreCommand {
             out("  new states per depth: \(report.statesPerDepth.map(String.init).joined(separator: ", "))\n")
         }
         return .success
+    }
+
+    /// Runs an app on every legal lifecycle up to `depth`: a pass counts the sequences run; a failure is shrunk and
+    /// reported like a run's, without a seed (nothing random happened).
+    private static func exploreApp(
+        _ app: AppUnderTest, name: String, depth: Int, device: DeviceProfile, mode: LifecycleMode,
+        deviceGiven: Bool, json: Bool, out: (String) -> Void
+    ) -> ExitCode {
+        var flags = ["--depth \(depth)", "--app \(name)"]
+        if deviceGiven { flags.append("--device \(device)") }
+        if mode != .scenes { flags.append("--mode \(mode)") }
+        let replay = "swift run lifecycle-check explore " + flags.joined(separator: " ")
+        var options = ConformanceOptions(device: device, mode: mode, run: RunOptions(cases: 1, seed: Seed(0)))
+        let target = LifecycleConformance.target(app, options: options)
+        let exploration = Explorer.explore(target, depth: depth)
+        var fields = [
+            "\"target\":\(JSONText.string(app.name))", "\"device\":\(JSONText.string(device.rawValue))",
+            "\"mode\":\(JSONText.string(mode.description))", "\"depth\":\(depth)",
+            "\"passed\":\(exploration.failure == nil)", "\"sequences\":\(exploration.sequences)",
+            "\"distinctStates\":\(exploration.distinctStates)", "\"complete\":\(exploration.complete)",
+            "\"replay\":\(JSONText.string(replay))",
+        ]
+        guard exploration.failure != nil else {
+            if json {
+                out("{" + fields.joined(separator: ",") + "}\n")
+            } else {
+                out("PASS \(app.name) (\(device), \(mode)): every lifecycle up to \(depth) event\(depth == 1 ? "" : "s"), "
+                    + "\(exploration.sequences) sequences, \(exploration.distinctStates) distinct states"
+                    + (exploration.complete ? "" : " (stopped by its event budget)") + "\n")
+                out("Replay: \(replay)\n")
+            }
+            return .success
+        }
+        // The failure is shrunk and reported by the conformance check, which finds it again the same way.
+        options.exhaustiveDepth = depth
+        let report = LifecycleConformance.check(app, options: options, replayCommand: { _ in replay })
+        if json {
+            let full = report.json
+            if let start = full.range(of: ",\"failure\":", options: .backwards) {
+                fields.append(String(full[full.index(after: start.lowerBound)...].dropLast()))
+            }
+            out("{" + fields.joined(separator: ",") + "}\n")
+        } else {
+            // The seed line is left out: the search draws nothing at random.
+            out(report.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("Seed ") }.joined(separator: "\n"))
+        }
+        return report.passed ? .success : .violation
     }
 }

@@ -5,17 +5,21 @@ import LifecycleSpec
 /// `lifecycle-check run` and `replay`: generated lifecycles against a bundled app or mutant.
 @MainActor
 enum RunCommand {
-    static func app(named name: String) throws(UsageError) -> (AppUnderTest, DeviceProfile?) {
-        switch name {
-        case "editor": return (DocumentEditor.app(), nil)
-        case "chat": return (ChatApp.app(), nil)
-        default:
-            if let m = MutantCatalog.named(name) { return (m.app, m.device) }
-            let names = ["editor", "chat"] + MutantCatalog.all.map(\.name)
-            throw .invalidValue(option: "app", value: name,
-                                expected: "editor, chat, or a mutant's name"
-                                    + (Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""))
-        }
+    /// The names `--app` accepts for the bundled apps, with the name reports print first.
+    static let bundledAppNames: [(names: [String], app: @MainActor () -> AppUnderTest)] = [
+        (["editor", "DocumentEditor"], { DocumentEditor.app() }),
+        (["chat", "Chat", "ChatApp"], { ChatApp.app() }),
+    ]
+
+    /// The app `--app` names: a bundled app (`editor`, `DocumentEditor`, `chat`, `Chat`, `ChatApp`) or a mutant,
+    /// with the mutant's own device.
+    /// - Throws: `UsageError.invalidValue` for any other name, with the closest name as a suggestion.
+    static func app(named name: String, command: String) throws(UsageError) -> (AppUnderTest, DeviceProfile?) {
+        if let bundled = bundledAppNames.first(where: { $0.names.contains(name) }) { return (bundled.app(), nil) }
+        if let m = MutantCatalog.named(name) { return (m.app, m.device) }
+        let names = bundledAppNames.flatMap(\.names) + MutantCatalog.all.map(\.name)
+        throw .invalidValue(option: "app", value: name, expected: "editor, chat, or a mutant's name (see 'lifecycle-check mutants')",
+                            suggestion: Suggestion.closest(to: name, in: names), command: command)
     }
 
     static func run(
@@ -29,14 +33,15 @@ enum RunCommand {
             err("error: \(error)\n")
             return .invalidInput
         }
-        let (app, mutantDevice) = try app(named: args.value("app") ?? "editor")
+        let (app, mutantDevice) = try app(named: args.value("app") ?? "editor", command: args.command)
         let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
             ?? mutantDevice ?? .pad
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
         var seed: Seed?
         if let raw = args.value("seed") {
             guard let s = Seed(parsing: raw) else {
-                throw .invalidValue(option: "seed", value: raw, expected: "1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D")
+                throw .invalidValue(option: "seed", value: raw, expected: "1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D",
+                                    suggestion: nil, command: args.command)
             }
             seed = s
         } else if let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty {
@@ -46,7 +51,7 @@ enum RunCommand {
             }
             seed = s
         }
-        if replay && seed == nil { throw .missingOption("seed", command: "replay") }
+        if replay && seed == nil { throw .missingOption("seed", command: args.command) }
         let cases = try args.int("cases", in: 1...1_000_000) ?? profile.cases
         let maxEvents = try args.int("max-events", in: 1...10_000) ?? profile.maxEvents
         let json = args.flag("json")
