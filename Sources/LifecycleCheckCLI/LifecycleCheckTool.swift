@@ -21,13 +21,16 @@ public enum LifecycleCheckTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`.
+    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`.
     ///   - out: receives standard output text.
     ///   - err: receives standard error text.
+    ///   - progress: receives the run's phase as it moves on (`ProgressLine` on a terminal); never
+    ///     part of the output.
     /// - Returns: 0 conforms (or help), 1 a rule is broken, 2 invalid input or command line.
     public static func run(
         _ arguments: [String], environment: [String: String],
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        progress: (@Sendable (RunPhase) -> Void)? = nil
     ) -> ExitCode {
         var args = arguments
         let command: String
@@ -60,8 +63,12 @@ public enum LifecycleCheckTool {
             }
             switch command {
             case "check": return try CheckCommand.run(parsed, out: out, err: err)
-            case "run": return try RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err)
-            case "replay": return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err)
+            case "run":
+                return try RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err,
+                                          progress: progress)
+            case "replay":
+                return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
+                                          progress: progress)
             case "explore": return try ExploreCommand.run(parsed, out: out)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "mutants":

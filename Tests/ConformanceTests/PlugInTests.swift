@@ -42,6 +42,61 @@ struct PlugInTests {
     }
 }
 
+/// The replay line a test prints reproduces its report byte for byte, whatever the environment set.
+@MainActor
+@Suite("Replay lines of the test entry points")
+struct TestReplayLineTests {
+    /// The `NAME=value` words before `swift test` in a replay line.
+    func variables(of replayLine: Substring) -> [String: String] {
+        var environment: [String: String] = [:]
+        for word in replayLine.dropFirst("Replay: ".count).split(separator: " ") {
+            guard let eq = word.firstIndex(of: "="), word.hasPrefix("LIFECYCLE_") else { break }
+            environment[String(word[..<eq])] = String(word[word.index(after: eq)...])
+        }
+        return environment
+    }
+
+    @Test("copied verbatim, the replay line reproduces the report in every profile, with rules chosen by environment",
+          arguments: ["quick", "ci", "deep"])
+    func replayLineReproduces(profile: String) throws {
+        let app = NotesApp.app(forgetsNote: true)
+        let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 7, seed: Seed(1)))
+        var announced = ""
+        let environment = ["LIFECYCLE_PROFILE": profile, "LIFECYCLE_SEED": "0x2A", "LIFECYCLE_RULES": "A1,S4"]
+        let first = try LifecycleConformance.checkInTest(
+            app, device: .pad, mode: .scenes, options: options, environment: environment,
+            filter: "ConformanceTests.Notes/replay", announce: { announced += $0 })
+        #expect(first.run.seed == Seed(0x2A), "LIFECYCLE_SEED overrides the seed passed in code")
+        #expect(first.run.casesPlanned == RunProfile(rawValue: profile)!.cases, "LIFECYCLE_PROFILE overrides the budget")
+        #expect(first.run.counterexample?.failure.rule == "A1")
+        let line = try #require(first.text.split(separator: "\n").last { $0.hasPrefix("Replay: ") })
+        #expect(line == "Replay: LIFECYCLE_SEED=0x000000000000002A LIFECYCLE_PROFILE=\(profile) LIFECYCLE_RULES=S4,A1 "
+            + "swift test --filter 'ConformanceTests.Notes/replay'")
+        #expect(announced.hasSuffix("\(line)\n"), "the replay line is announced before the first case")
+        let again = try LifecycleConformance.checkInTest(
+            app, device: .pad, mode: .scenes, options: options, environment: variables(of: line),
+            filter: "ConformanceTests.Notes/replay", announce: { _ in })
+        #expect(again.text == first.text)
+    }
+
+    @Test("a malformed variable is an error naming it")
+    func malformedVariable() {
+        #expect(throws: RunConfigurationError.invalidRules("A1,Z9", unknown: "Z9")) {
+            _ = try EnvironmentSettings(["LIFECYCLE_RULES": "A1,Z9"])
+        }
+        #expect(throws: RunConfigurationError.invalidDeadline("soon")) {
+            _ = try EnvironmentSettings(["LIFECYCLE_DEADLINE": "soon"])
+        }
+    }
+
+    @Test("one check per device, as a parameterised test", arguments: DeviceProfile.allCases)
+    func perDevice(device: DeviceProfile) {
+        let report = expectLifecycleConformance(NotesApp.app(), options: ConformanceOptions(
+            device: device, run: RunOptions(cases: 60, seed: Seed(3))))
+        #expect(report?.passed == true)
+    }
+}
+
 /// The XCTest entry point, for suites that have not moved to Swift Testing: called from an ordinary,
 /// non-isolated test method, exactly as a team writes one.
 final class NotesXCTests: XCTestCase {

@@ -57,6 +57,16 @@ struct ParsedArguments: Sendable {
         return n
     }
 
+    /// A number of seconds in a range; `nil` when absent.
+    func seconds(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let raw = values[name] else { return nil }
+        guard let n = Double(raw), n.isFinite, range.contains(n) else {
+            throw .invalidValue(option: name, value: raw, expected: "seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound))",
+                                suggestion: nil, command: command)
+        }
+        return n
+    }
+
     /// An option whose value must be one of `allowed`; `nil` when absent.
     func choice(_ name: String, _ allowed: [String]) throws(UsageError) -> String? {
         guard let raw = values[name] else { return nil }

@@ -12,6 +12,8 @@ enum Commands {
         .init(name: "device", valueName: "DEVICE", help: "phone, pad (default; a mutant's own device) or mac"),
         .init(name: "mode", valueName: "MODE", help: "scenes (default), legacy, back-deployed-12, back-deployed-13"),
         .init(name: "regressions", valueName: "FILE", help: "replay the failures saved in FILE first; save new ones there"),
+        .init(name: "deadline", valueName: "SECONDS",
+              help: "the time one case may take before the app is reported as hung (default: LIFECYCLE_DEADLINE, else 10; 0 for none)"),
     ]
     static let runFlags: [CommandSpec.Flag] = [
         .init(name: "json", help: "print the report as one JSON object (the seed line goes to standard error)"),
@@ -71,7 +73,8 @@ enum Commands {
               -h, --help                show this help
 
             ENVIRONMENT: LIFECYCLE_SEED (the seed of 'run' and 'replay'),
-                         LIFECYCLE_PROFILE (quick, ci or deep: the budget).
+                         LIFECYCLE_PROFILE (quick, ci or deep: the budget),
+                         LIFECYCLE_DEADLINE (seconds a case may take).
             EXIT STATUS: 0 conforms, 1 a rule is broken, 2 invalid input or command line.
             See 'lifecycle-check help <command>' for a command's options.
 

@@ -17,61 +17,66 @@ enum RunCommand {
     static func app(named name: String, command: String) throws(UsageError) -> (AppUnderTest, DeviceProfile?) {
         if let bundled = bundledAppNames.first(where: { $0.names.contains(name) }) { return (bundled.app(), nil) }
         if let m = MutantCatalog.named(name) { return (m.app, m.device) }
-        let names = bundledAppNames.flatMap(\.names) + MutantCatalog.all.map(\.name)
+        if let faulty = FaultyApps.named(name) { return (faulty, nil) }
+        let names = bundledAppNames.flatMap(\.names) + MutantCatalog.all.map(\.name) + FaultyApps.all.map(\.name)
         throw .invalidValue(option: "app", value: name, expected: "editor, chat, or a mutant's name (see 'lifecycle-check mutants')",
                             suggestion: Suggestion.closest(to: name, in: names), command: command)
     }
 
     static func run(
         _ args: ParsedArguments, replay: Bool, environment: [String: String],
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        progress: (@Sendable (RunPhase) -> Void)? = nil
     ) throws(UsageError) -> ExitCode {
-        let profile: RunProfile
+        let settings: EnvironmentSettings
         do {
-            profile = try RunProfile.fromEnvironment(environment)
+            settings = try EnvironmentSettings(environment)
         } catch {
             err("error: \(error)\n")
             return .invalidInput
         }
+        let profile = settings.profile ?? .ci
         let (app, mutantDevice) = try app(named: args.value("app") ?? "editor", command: args.command)
         let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
             ?? mutantDevice ?? .pad
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
-        var seed: Seed?
+        var seed = settings.seed
         if let raw = args.value("seed") {
             guard let s = Seed(parsing: raw) else {
                 throw .invalidValue(option: "seed", value: raw, expected: "1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D",
                                     suggestion: nil, command: args.command)
             }
             seed = s
-        } else if let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty {
-            guard let s = Seed(parsing: raw) else {
-                err("error: \(RunConfigurationError.invalidSeed(raw))\n")
-                return .invalidInput
-            }
-            seed = s
         }
         if replay && seed == nil { throw .missingOption("seed", command: args.command) }
         let cases = try args.int("cases", in: 1...1_000_000) ?? profile.cases
         let maxEvents = try args.int("max-events", in: 1...10_000) ?? profile.maxEvents
+        let deadline = try args.seconds("deadline", in: 0...86_400) ?? settings.deadline
         let json = args.flag("json")
-        var run = RunOptions(cases: cases, seed: seed, generator: GeneratorConfiguration(maxEvents: maxEvents),
+        let runSeed = seed ?? Seed.fresh()
+        var run = RunOptions(cases: cases, seed: runSeed, generator: GeneratorConfiguration(maxEvents: maxEvents),
                              regressionFile: args.value("regressions"))
-        run.onSeed = { [json] s in
-            let line = "Seed \(s), generator v\(EventGenerator.version): checking \(app.name) on \(device), \(mode)\n"
-            if json { err(line) } else { out(line) }
-        }
-        if args.flag("case-log") { run.onCase = { err($0.jsonLine + "\n") } }
-        let options = ConformanceOptions(device: device, mode: mode, run: run)
+        if let deadline { run.deadline = deadline == 0 ? nil : deadline }
+        // The replay line names everything that decides what the run draws, whatever set it (a flag,
+        // LIFECYCLE_PROFILE, a mutant's device), so it reproduces the run byte for byte.
         var flags: [String] = []
         if let a = args.value("app") { flags.append("--app \(a)") }
         flags.append("--device \(device)")
         if mode != .scenes { flags.append("--mode \(mode)") }
-        if args.value("cases") != nil { flags.append("--cases \(cases)") }
-        if args.value("max-events") != nil { flags.append("--max-events \(maxEvents)") }
+        if cases != RunProfile.ci.cases { flags.append("--cases \(cases)") }
+        if maxEvents != RunProfile.ci.maxEvents { flags.append("--max-events \(maxEvents)") }
+        if let file = args.value("regressions") { flags.append("--regressions \(ShellWord.quoted(file))") }
         let suffix = flags.joined(separator: " ")
-        let report = LifecycleConformance.check(
-            app, options: options, replayCommand: { "swift run lifecycle-check replay --seed \($0) \(suffix)" })
+        let replayCommand: @Sendable (Seed) -> String = { "swift run lifecycle-check replay --seed \($0) \(suffix)" }
+        // Announced before the first case, so a run that traps or is killed still leaves its replay line.
+        let announcement = "Seed \(runSeed), generator v\(EventGenerator.version): checking \(app.name) on \(device), \(mode)\n"
+            + "Replay: \(replayCommand(runSeed))\n"
+        if json { err(announcement) } else { out(announcement) }
+        if args.flag("case-log") { run.onCase = { err($0.jsonLine + "\n") } }
+        run.onProgress = progress
+        let options = ConformanceOptions(device: device, mode: mode, run: run)
+        let report = LifecycleConformance.check(app, options: options, replayCommand: replayCommand)
+        progress?(.idle)
         if json {
             out(report.json + "\n")
         } else {

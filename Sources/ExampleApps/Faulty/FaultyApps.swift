@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LifecycleSpec
+
+/// Editors whose delegates misbehave in ways no rule can judge: one never returns, one traps.
+///
+/// They show what a run does then: a hang is reported when the case's
+/// deadline passes (with the event it hung in, the seed and the replay line,
+/// exit status 1), and a trap leaves a note with the case, the event and the
+/// replay line before the process ends. `lifecycle-check run --app NAME`
+/// accepts their names; they are not mutants (no rule catches them).
+public enum FaultyApps {
+    /// Every faulty app: its name and what goes wrong.
+    public static let all: [(name: String, fault: String, app: AppUnderTest)] = [
+        ("HangsInDisconnect", "sceneDidDisconnect never returns (it waits for a reply that never comes)",
+         DocumentEditor.app(name: "HangsInDisconnect", sceneDelegate: { HangsInDisconnect() })),
+        ("TrapsInDisconnect", "sceneDidDisconnect force-unwraps a value that is nil after a disconnect",
+         DocumentEditor.app(name: "TrapsInDisconnect", sceneDelegate: { TrapsInDisconnect() })),
+    ]
+
+    /// The faulty app with this name, if any.
+    public static func named(_ name: String) -> AppUnderTest? { all.first { $0.name == name }?.app }
+}
+
+/// Waits in sceneDidDisconnect for a reply that never comes.
+@MainActor
+final class HangsInDisconnect: EditorSceneDelegate {
+    override func sceneDidDisconnect(_ scene: WindowScene) {
+        var replied = false
+        while !replied { usleep(10_000); replied = Self.reply() }
+    }
+
+    private static func reply() -> Bool { false }
+}
+
+/// Force-unwraps its window in sceneDidDisconnect, after it has been released.
+@MainActor
+final class TrapsInDisconnect: EditorSceneDelegate {
+    override func sceneDidDisconnect(_ scene: WindowScene) {
+        let released: Window? = nil
+        precondition(released != nil, "the window is gone")
+    }
+}

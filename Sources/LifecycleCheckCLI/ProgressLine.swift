@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Generators
+
+/// A one-line progress display on a terminal: the run's phase, redrawn at most ten times a second.
+///
+/// `main.swift` makes one only when standard error is a terminal; otherwise
+/// nothing is written, so pipes, files and tests see no progress text.
+/// `.idle` clears the line, before the report is printed.
+public final class ProgressLine: @unchecked Sendable {
+    private let write: @Sendable (String) -> Void
+    private var lastDraw: UInt64 = 0
+    private var shown = false
+
+    /// - Parameter write: writes to the terminal (standard error).
+    public init(write: @escaping @Sendable (String) -> Void) {
+        self.write = write
+    }
+
+    /// A progress callback drawing on standard error through `write`, or `nil` when standard error
+    /// is not a terminal.
+    public static func onStandardError(write: @escaping @Sendable (String) -> Void) -> (@Sendable (RunPhase) -> Void)? {
+        guard isatty(2) != 0 else { return nil }
+        let line = ProgressLine(write: write)
+        return { line.show($0) }
+    }
+
+    /// Shows the phase (throttled), or clears the line for `.idle`.
+    public func show(_ phase: RunPhase) {
+        if phase == .idle {
+            if shown { write("\r\u{1B}[K") }
+            shown = false
+            return
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now - lastDraw >= 100_000_000 else { return }
+        lastDraw = now
+        shown = true
+        write("\r\u{1B}[K\(phase)")
+    }
+}
