@@ -31,6 +31,18 @@ struct PlugInTests {
         #expect(c.events.count == 4)
     }
 
+    @Test("an app with no URL scheme and no quick action is never sent one, and runs without a trap")
+    func emptyPayloadKinds() {
+        var app = NotesApp.app()
+        app.payloads = PayloadCatalog(urls: [], activities: app.payloads.activities, shortcuts: [])
+        let report = LifecycleConformance.check(app, options: ConformanceOptions(
+            device: .pad, run: RunOptions(cases: 100, seed: Seed(5))))
+        #expect(report.passed)
+        #expect(report.run.kindCounts[.openURL] == nil)
+        #expect(report.run.kindCounts[.shortcut] == nil)
+        #expect((report.run.kindCounts[.continueActivity] ?? 0) > 0)
+    }
+
     @Test("only and skip choose the rules")
     func ruleSelection() {
         var options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))

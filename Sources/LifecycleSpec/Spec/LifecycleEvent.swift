@@ -226,3 +226,15 @@ extension LifecycleEvent: CustomStringConvertible {
         }
     }
 }
+
+extension LifecycleEvent {
+    /// The kind of content an open-URL, continue-activity or shortcut event delivers (`.all` for others).
+    var deliveryKind: DeliveryKinds {
+        switch self {
+        case .openURL: return .urls
+        case .continueActivity: return .activities
+        case .shortcut: return .shortcuts
+        default: return .all
+        }
+    }
+}

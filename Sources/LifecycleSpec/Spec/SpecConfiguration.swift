@@ -19,6 +19,10 @@ public struct SpecConfiguration: Hashable, Sendable {
     public var userActionCount: Int
     /// Whether external displays are part of the alphabet.
     public var externalDisplays: Bool
+    /// Which kinds of content the system delivers to this app. An app that registers no URL scheme,
+    /// declares no activity type or has no quick action never receives that kind, so its events
+    /// are not in the alphabet. All three by default.
+    public var deliveries: DeliveryKinds = .all
 
     public init(
         device: DeviceProfile = .pad,
@@ -51,4 +55,19 @@ public struct SpecConfiguration: Hashable, Sendable {
 
     /// Whether the scene lifecycle is in force.
     public var usesScenes: Bool { mode.usesScenes }
+}
+
+/// The kinds of content the system can deliver to an app: URLs, user activities, quick actions.
+public struct DeliveryKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `scene(_:openURLContexts:)` and URL contexts at connection.
+    public static let urls = DeliveryKinds(rawValue: 1 << 0)
+    /// `scene(_:continue:)` and user activities at connection.
+    public static let activities = DeliveryKinds(rawValue: 1 << 1)
+    /// `windowScene(_:performActionFor:completionHandler:)` and a shortcut item at connection.
+    public static let shortcuts = DeliveryKinds(rawValue: 1 << 2)
+    /// Every kind.
+    public static let all: DeliveryKinds = [.urls, .activities, .shortcuts]
 }

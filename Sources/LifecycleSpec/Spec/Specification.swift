@@ -69,7 +69,8 @@ public struct Specification: Sendable {
             return true
         case .openURL(let target, let payload), .continueActivity(let target, let payload),
              .shortcut(let target, let payload):
-            guard payload >= 0, payload < config.payloadCount else { return false }
+            guard payload >= 0, payload < config.payloadCount, config.deliveries.contains(event.deliveryKind)
+            else { return false }
             switch target {
             case .newWindow: return canCreateApplicationSession(in: state)
             case .session(let s): return liveApplicationSession(s, in: state) != nil
@@ -146,15 +147,16 @@ public struct Specification: Sendable {
         add(.processDeath)
         add(.terminate)
         let payloads = configuration.payloadCount
-        for p in 0..<payloads {
+        let deliveries = configuration.deliveries
+        for p in 0..<payloads where deliveries.contains(.urls) {
             add(.openURL(.newWindow, payload: p))
             for s in ids { add(.openURL(.session(s), payload: p)) }
         }
-        for p in 0..<payloads {
+        for p in 0..<payloads where deliveries.contains(.activities) {
             add(.continueActivity(.newWindow, payload: p))
             for s in ids { add(.continueActivity(.session(s), payload: p)) }
         }
-        for p in 0..<payloads {
+        for p in 0..<payloads where deliveries.contains(.shortcuts) {
             add(.shortcut(.newWindow, payload: p))
             for s in ids { add(.shortcut(.session(s), payload: p)) }
         }

@@ -30,9 +30,15 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         defer { expected.removeAll() }
         for (id, subject, input) in expected {
             guard let scene = runtime.scene(of: id) else { continue }
-            let shown = AppView.reading(of: id, in: runtime).subject
+            let reading = AppView.reading(of: id, in: runtime)
+            let shown = reading.subject
             guard shown != subject else { continue }
-            monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(AppView.show(shown))",
+            // Content without a subject is not "nothing": say what it shows, and why A10 cannot see it.
+            let what = shown == nil && reading.restorationState != nil
+                ? "\(AppView.show(reading.restorationState)), which has no subject (its SceneContent declares "
+                    + "no `subject` for A10 to compare)"
+                : AppView.show(shown)
+            monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(what)",
                            expected: "the scene shows what the URL or activity asks for",
                            details: ["− expected: \(AppView.show(subject))", "+ shown:    \(AppView.show(shown))"])
             return
