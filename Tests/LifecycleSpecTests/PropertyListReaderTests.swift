@@ -140,6 +140,13 @@ struct PropertyListReaderTests {
         var huge = BinaryPlistBuilder()
         huge.add([0x5F, 0x11, 0x7F, 0xFF] + Array("abc".utf8))
         #expect(Self.readError(huge.bytes) == "is a damaged binary property list: object 0 at byte 8: count 32767 is larger than the file")
+        var wide = BinaryPlistBuilder()
+        wide.offsetSize = 8
+        wide.add([0x09])
+        var wideBytes = wide.bytes
+        wideBytes.replaceSubrange(9..<17, with: Array(repeating: 0xFF, count: 8))
+        #expect(Self.readError(wideBytes)
+                == "is a damaged binary property list: object 0 has offset 18446744073709551615, outside the object area (bytes 8 to 8)")
         var marker = BinaryPlistBuilder()
         marker.add([0x75])
         #expect(Self.readError(marker.bytes) == "is a damaged binary property list: object 0 at byte 8: unknown object marker 0x75")

@@ -81,10 +81,11 @@ struct BinaryPropertyListReader {
 
     /// The object at `index` and the number of values it expands to.
     private mutating func decode(_ index: Int, depth: Int) throws(PropertyListError) -> (PropertyListValue, Int) {
-        let start = Int(Self.bigEndian(bytes, at: objectsEnd + index * offsetSize, size: offsetSize))
-        guard start >= Self.magic.count, start < objectsEnd else {
-            throw Self.damaged("object \(index) has offset \(start), outside the object area (bytes 8 to \(objectsEnd - 1))")
+        let offset = Self.bigEndian(bytes, at: objectsEnd + index * offsetSize, size: offsetSize)
+        guard offset >= UInt64(Self.magic.count), offset < UInt64(objectsEnd) else {
+            throw Self.damaged("object \(index) has offset \(offset), outside the object area (bytes 8 to \(objectsEnd - 1))")
         }
+        let start = Int(offset)
         let marker = bytes[start]
         let low = Int(marker & 0x0F)
         func fail(_ problem: String) -> PropertyListError {
