@@ -268,6 +268,24 @@ struct PropertyListReaderTests {
                 == "Info.plist:6: UIApplicationSceneManifest.UISceneConfigurations must be a dictionary, found an array")
     }
 
+    @Test("a repeated key counts once with its last value, as Foundation reads it")
+    func repeatedKeys() throws {
+        let xml = """
+            <plist><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+              <key>B</key><array><dict><key>UISceneConfigurationName</key><string>first</string></dict></array>
+              <key>A</key><array/>
+              <key>B</key><array><dict><key>UISceneConfigurationName</key><string>last</string></dict></array>
+            </dict></dict></dict></plist>
+            """
+        let manifest = try #require(try SceneManifest.load(plistData: Data(xml.utf8)))
+        #expect(manifest.roles.map(\.rawValue) == ["A", "B"])
+        #expect(manifest.configurations(for: SceneSessionRole(rawValue: "B")).map(\.name) == ["last"])
+        let a = PropertyListValue(.dictionary([.init(key: "k", value: PropertyListValue(.integer(1))),
+                                               .init(key: "k", value: PropertyListValue(.integer(2)))]))
+        let b = PropertyListValue(.dictionary([.init(key: "k", value: PropertyListValue(.integer(2)))]))
+        #expect(a == b && a.hashValue == b.hashValue && a["k"] == PropertyListValue(.integer(2)))
+    }
+
     @Test("the binary form Foundation writes reads equal to the XML it came from")
     func roundTrip() throws {
         let xml = """

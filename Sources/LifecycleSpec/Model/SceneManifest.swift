@@ -130,10 +130,12 @@ extension SceneManifest {
         var configurations: [SceneSessionRole: [SceneConfiguration]] = [:]
         if let byRole = manifest["UISceneConfigurations"] {
             let path = "\(base).UISceneConfigurations"
-            guard byRole.dictionaryEntries != nil else { throw wrong(path, byRole, "a dictionary") }
-            for roleName in byRole.sortedKeys {
+            guard let entries = byRole.dictionaryEntries else { throw wrong(path, byRole, "a dictionary") }
+            var lists: [String: PropertyListValue] = [:]  // a repeated role: the last one wins
+            for entry in entries { lists[entry.key] = entry.value }
+            for roleName in lists.keys.sorted() {
                 let rolePath = "\(path).\(roleName)"
-                let rawList = byRole[roleName]!
+                let rawList = lists[roleName]!
                 guard let list = rawList.arrayValue else { throw wrong(rolePath, rawList, "an array of dictionaries") }
                 let role = SceneSessionRole(rawValue: roleName)
                 var parsed: [SceneConfiguration] = []

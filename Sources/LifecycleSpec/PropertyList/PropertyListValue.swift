@@ -92,12 +92,6 @@ public struct PropertyListValue: Hashable, Sendable {
         return nil
     }
 
-    /// The dictionary's keys, each once, sorted; empty when this is not a dictionary.
-    public var sortedKeys: [String] {
-        guard let entries = dictionaryEntries else { return [] }
-        return Array(Swift.Set(entries.map(\.key))).sorted()
-    }
-
     /// The value's type with an article, for messages: `a string`, `an array`, `data`...
     public var typeDescription: String {
         switch kind {
