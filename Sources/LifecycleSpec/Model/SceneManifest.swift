@@ -80,8 +80,8 @@ extension SceneManifest {
     /// Reads the manifest from the bytes of an Info.plist (XML or binary).
     ///
     /// The bytes are read by ``PropertyListReader``, never by Foundation's
-    /// parser, so any input returns or throws within time and memory linear
-    /// in its size. Only `NSUserActivityTypes` and `UIApplicationSceneManifest`
+    /// parser, so any input returns or throws, in time and memory that grow
+    /// about linearly with its size (sorting the roles adds a log factor). Only `NSUserActivityTypes` and `UIApplicationSceneManifest`
     /// are looked at; other keys may hold any plist value (sets and UIDs too).
     ///
     /// - Parameter source: the name errors use for the file, such as `Info.plist`.
