@@ -40,7 +40,7 @@ struct SceneManifestTests {
         #expect(try SceneManifest.load(plistData: Data(plist.utf8)) == nil)
     }
 
-    @Test("malformed plists and manifests name the key path and the problem")
+    @Test("malformed plists and manifests name the line, the key path and the problem")
     func malformed() {
         func error(_ plist: String) -> String {
             do {
@@ -53,18 +53,18 @@ struct SceneManifestTests {
         let head = #"<?xml version="1.0"?><plist version="1.0"><dict>"#
         #expect(error("not a plist") == "Info.plist: is not a property list (XML or binary)")
         #expect(error(#"<?xml version="1.0"?><plist version="1.0"><array/></plist>"#)
-                == "Info.plist: top level must be a dictionary, found an array")
+                == "Info.plist:1: top level must be a dictionary, found an array")
         #expect(error(head + "<key>UIApplicationSceneManifest</key><array/></dict></plist>")
-                == "Info.plist: UIApplicationSceneManifest must be a dictionary, found an array")
+                == "Info.plist:1: UIApplicationSceneManifest must be a dictionary, found an array")
         #expect(error(head + "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><integer>1</integer></dict></dict></plist>")
-                == "Info.plist: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes must be a boolean, found a number")
+                == "Info.plist:1: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes must be a boolean, found a number")
         #expect(error(head + "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneConfigurationName</key><integer>3</integer></dict></array></dict></dict></dict></plist>")
-                == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a string, found a number")
+                == "Info.plist:1: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a string, found a number")
     }
 
-    @Test("a missing file is reported by name")
+    @Test("a missing file is reported by name and reason")
     func missingFile() {
-        #expect(throws: ManifestError(source: "Nope.plist", keyPath: "", problem: "cannot be read")) {
+        #expect(throws: ManifestError(source: "Nope.plist", keyPath: "", problem: "cannot be read: no such file")) {
             _ = try SceneManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/Nope.plist"))
         }
     }

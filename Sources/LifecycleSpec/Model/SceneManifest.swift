@@ -2,8 +2,8 @@ import Foundation
 
 /// The Info.plist scene manifest: whether multiple scenes are supported and the configurations per role.
 ///
-/// Read from a real Info.plist, XML or binary (`init(contentsOf:)`,
-/// `init(plistData:)`). An app without a manifest runs the legacy lifecycle.
+/// Read from a real Info.plist, XML or binary (`load(contentsOf:)`,
+/// `load(plistData:source:)`), by ``PropertyListReader``. An app without a manifest runs the legacy lifecycle.
 /// Configurations keep the order the plist lists them in, and roles are
 /// listed sorted by raw value, so nothing depends on dictionary order.
 public struct SceneManifest: Hashable, Sendable {
@@ -57,88 +57,94 @@ public struct SceneManifest: Hashable, Sendable {
 extension SceneManifest {
     /// Reads the manifest from an Info.plist file.
     ///
+    /// The file is read whole, up to 16 MiB (`PropertyListFile.maximumSize`);
+    /// a larger file is an error, read no further. Errors name the file by its
+    /// last path component.
+    ///
     /// - Returns: the manifest, or `nil` when the plist has no
     ///   `UIApplicationSceneManifest` (the app runs the legacy lifecycle).
-    /// - Throws: `ManifestError` naming the file, the key path and the problem
-    ///   when the file cannot be read, is not a property list, or has a
-    ///   manifest of the wrong shape.
+    /// - Throws: `ManifestError` naming the file and the problem: why the file
+    ///   cannot be read (`cannot be read: no such file`, `…: permission denied`,
+    ///   `…: it is a directory`, `…: it is larger than 16 MiB`), or what
+    ///   ``load(plistData:source:)`` throws.
     public static func load(contentsOf url: URL) throws(ManifestError) -> SceneManifest? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ManifestError(source: url.lastPathComponent, keyPath: "", problem: "cannot be read")
+        let name = url.lastPathComponent
+        switch PropertyListFile.read(path: url.path) {
+        case .success(let bytes):
+            return try load(plistBytes: bytes, source: name)
+        case .failure(let failure):
+            throw ManifestError(source: name, keyPath: "", problem: "cannot be read: \(failure.reason)")
         }
-        return try load(plistData: data, source: url.lastPathComponent)
     }
 
     /// Reads the manifest from the bytes of an Info.plist (XML or binary).
     ///
+    /// The bytes are read by ``PropertyListReader``, never by Foundation's
+    /// parser, so any input returns or throws, in time and memory that grow
+    /// about linearly with its size (sorting the roles adds a log factor). Only `NSUserActivityTypes` and `UIApplicationSceneManifest`
+    /// are looked at; other keys may hold any plist value (sets and UIDs too).
+    ///
     /// - Parameter source: the name errors use for the file, such as `Info.plist`.
     /// - Returns: the manifest, or `nil` when there is no `UIApplicationSceneManifest`.
-    /// - Throws: `ManifestError` for a malformed plist or manifest.
+    /// - Throws: `ManifestError` for a malformed plist or manifest: for XML
+    ///   with the line (`Info.plist:12: expected </string>, found </key>`),
+    ///   for a manifest of the wrong shape with the key path, and the line
+    ///   too when the plist is XML.
     public static func load(plistData: Data, source: String = "Info.plist") throws(ManifestError) -> SceneManifest? {
-        let root: Any
+        try load(plistBytes: Array(plistData), source: source)
+    }
+
+    private static func load(plistBytes: [UInt8], source: String) throws(ManifestError) -> SceneManifest? {
+        let info: PropertyListValue
         do {
-            root = try PropertyListSerialization.propertyList(from: plistData, options: [], format: nil)
+            info = try PropertyListReader.read(plistBytes)
         } catch {
-            throw ManifestError(source: source, keyPath: "", problem: "is not a property list (XML or binary)")
+            throw ManifestError(source: source, keyPath: "", problem: error.problem, line: error.line)
         }
-        guard let info = root as? [String: Any] else {
-            throw ManifestError(source: source, keyPath: "", problem: "top level must be a dictionary, found \(typeName(root))")
+        func wrong(_ path: String, _ value: PropertyListValue, _ expected: String) -> ManifestError {
+            ManifestError(source: source, keyPath: path, problem: "must be \(expected), found \(value.typeDescription)",
+                          line: value.line)
+        }
+        guard info.dictionaryEntries != nil else {
+            throw ManifestError(source: source, keyPath: "", problem: "top level must be a dictionary, found \(info.typeDescription)",
+                                line: info.line)
         }
         var activityTypes: [String] = []
         if let raw = info["NSUserActivityTypes"] {
-            guard let list = raw as? [Any] else {
-                throw ManifestError(source: source, keyPath: "NSUserActivityTypes",
-                                    problem: "must be an array of strings, found \(typeName(raw))")
-            }
+            guard let list = raw.arrayValue else { throw wrong("NSUserActivityTypes", raw, "an array of strings") }
             for (i, item) in list.enumerated() {
-                guard let s = item as? String else {
-                    throw ManifestError(source: source, keyPath: "NSUserActivityTypes[\(i)]",
-                                        problem: "must be a string, found \(typeName(item))")
-                }
+                guard let s = item.stringValue else { throw wrong("NSUserActivityTypes[\(i)]", item, "a string") }
                 activityTypes.append(s)
             }
         }
-        guard let rawManifest = info["UIApplicationSceneManifest"] else { return nil }
+        guard let manifest = info["UIApplicationSceneManifest"] else { return nil }
         let base = "UIApplicationSceneManifest"
-        guard let manifest = rawManifest as? [String: Any] else {
-            throw ManifestError(source: source, keyPath: base, problem: "must be a dictionary, found \(typeName(rawManifest))")
-        }
+        guard manifest.dictionaryEntries != nil else { throw wrong(base, manifest, "a dictionary") }
         var multiple = false
         if let raw = manifest["UIApplicationSupportsMultipleScenes"] {
-            guard let flag = boolValue(raw) else {
-                throw ManifestError(source: source, keyPath: "\(base).UIApplicationSupportsMultipleScenes",
-                                    problem: "must be a boolean, found \(typeName(raw))")
+            guard let flag = raw.booleanValue else {
+                throw wrong("\(base).UIApplicationSupportsMultipleScenes", raw, "a boolean")
             }
             multiple = flag
         }
         var configurations: [SceneSessionRole: [SceneConfiguration]] = [:]
-        if let rawConfigs = manifest["UISceneConfigurations"] {
+        if let byRole = manifest["UISceneConfigurations"] {
             let path = "\(base).UISceneConfigurations"
-            guard let byRole = rawConfigs as? [String: Any] else {
-                throw ManifestError(source: source, keyPath: path, problem: "must be a dictionary, found \(typeName(rawConfigs))")
-            }
-            for roleName in byRole.keys.sorted() {
+            guard let entries = byRole.dictionaryEntries else { throw wrong(path, byRole, "a dictionary") }
+            var lists: [String: PropertyListValue] = [:]  // a repeated role: the last one wins
+            for entry in entries { lists[entry.key] = entry.value }
+            for roleName in lists.keys.sorted() {
                 let rolePath = "\(path).\(roleName)"
-                guard let list = byRole[roleName] as? [Any] else {
-                    throw ManifestError(source: source, keyPath: rolePath,
-                                        problem: "must be an array of dictionaries, found \(typeName(byRole[roleName]!))")
-                }
+                let rawList = lists[roleName]!
+                guard let list = rawList.arrayValue else { throw wrong(rolePath, rawList, "an array of dictionaries") }
                 let role = SceneSessionRole(rawValue: roleName)
                 var parsed: [SceneConfiguration] = []
                 for (i, item) in list.enumerated() {
                     let itemPath = "\(rolePath)[\(i)]"
-                    guard let dict = item as? [String: Any] else {
-                        throw ManifestError(source: source, keyPath: itemPath, problem: "must be a dictionary, found \(typeName(item))")
-                    }
+                    guard item.dictionaryEntries != nil else { throw wrong(itemPath, item, "a dictionary") }
                     func string(_ key: String) throws(ManifestError) -> String? {
-                        guard let value = dict[key] else { return nil }
-                        guard let s = value as? String else {
-                            throw ManifestError(source: source, keyPath: "\(itemPath).\(key)",
-                                                problem: "must be a string, found \(typeName(value))")
-                        }
+                        guard let value = item[key] else { return nil }
+                        guard let s = value.stringValue else { throw wrong("\(itemPath).\(key)", value, "a string") }
                         return s
                     }
                     parsed.append(SceneConfiguration(
@@ -154,32 +160,6 @@ extension SceneManifest {
         return SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
                              userActivityTypes: activityTypes)
     }
-
-    /// A plist boolean (`<true/>`, `<false/>`); an integer is not accepted as one.
-    private static func boolValue(_ value: Any) -> Bool? {
-        isPlistBoolean(value) ? (value as! Bool) : nil
-    }
-
-    private static func isPlistBoolean(_ value: Any) -> Bool {
-        if type(of: value) == Bool.self { return true }
-        #if canImport(Darwin)
-        if let n = value as? NSNumber { return CFGetTypeID(n) == CFBooleanGetTypeID() }
-        #endif
-        return false
-    }
-
-    static func typeName(_ value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case _ where isPlistBoolean(value): return "a boolean"
-        case is NSNumber: return "a number"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case is Data: return "data"
-        case is Date: return "a date"
-        default: return "a value of another type"
-        }
-    }
 }
 
 /// A malformed Info.plist or scene manifest: the file, the key path and the problem.
@@ -190,15 +170,22 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     public var keyPath: String
     /// What is wrong, such as `must be a dictionary, found an array`.
     public var problem: String
+    /// The 1-based line of the problem in an XML plist; `nil` for binary plists and for the file as a whole.
+    public var line: Int?
 
-    public init(source: String, keyPath: String, problem: String) {
+    public init(source: String, keyPath: String, problem: String, line: Int? = nil) {
         self.source = source
         self.keyPath = keyPath
         self.problem = problem
+        self.line = line
     }
 
-    /// `Info.plist: UIApplicationSceneManifest.UISceneConfigurations must be a dictionary, found an array`.
+    /// The file, the line when known, the key path when there is one, and the problem:
+    /// `Info.plist:14: UIApplicationSceneManifest.UISceneConfigurations must be a dictionary, found an array`,
+    /// `Info.plist:3: expected </string> (for the <string> on line 2), found </key>`,
+    /// `Info.plist: is not a property list (XML or binary)`.
     public var description: String {
-        keyPath.isEmpty ? "\(source): \(problem)" : "\(source): \(keyPath) \(problem)"
+        let place = line.map { "\(source):\($0):" } ?? "\(source):"
+        return keyPath.isEmpty ? "\(place) \(problem)" : "\(place) \(keyPath) \(problem)"
     }
 }

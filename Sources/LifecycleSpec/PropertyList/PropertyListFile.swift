@@ -1,0 +1,70 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Reads a property list file's bytes with POSIX calls, up to a size cap, saying why when it cannot.
+enum PropertyListFile {
+    /// The largest file read: 16 MiB, far above any real Info.plist.
+    static let maximumSize = 16 << 20
+
+    /// The bytes of the file at `path`, or why it cannot be read (`no such file`, `is a directory`,
+    /// `permission denied`, `is larger than 16 MiB`...).
+    static func read(path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], FailedRead> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(FailedRead(reason: reason(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(FailedRead(reason: reason(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(FailedRead(reason: "it is a directory")) }
+        if Int(info.st_size) > maximumSize { return .failure(FailedRead(reason: tooLarge(maximumSize))) }
+        var bytes: [UInt8] = []
+        let chunk = 1 << 16
+        while true {
+            let old = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            var got: Int
+            repeat {
+                got = bytes.withUnsafeMutableBufferPointer { all in
+                    readDescriptor(fd, all.baseAddress! + old, chunk)
+                }
+            } while got < 0 && errno == EINTR
+            if got < 0 {
+                return .failure(FailedRead(reason: reason(errno)))
+            }
+            bytes.removeLast(chunk - got)
+            if got == 0 { return .success(bytes) }
+            if bytes.count > maximumSize { return .failure(FailedRead(reason: tooLarge(maximumSize))) }
+        }
+    }
+
+    /// Why a file could not be read, as words for a message.
+    struct FailedRead: Error {
+        var reason: String
+    }
+
+    private static func tooLarge(_ limit: Int) -> String {
+        limit % (1 << 20) == 0 ? "it is larger than \(limit >> 20) MiB" : "it is larger than \(limit) bytes"
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "it is a directory"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case ELOOP: return "too many symbolic links"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
+
+/// `read(2)`, under a name the enum's own `read` does not hide.
+private func readDescriptor(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(fd, into, count)
+}

@@ -1,0 +1,575 @@
+/// Reads an XML property list (UTF-8), with the line and column of every error.
+///
+/// Accepts the plist DTD's subset that Info.plists use: an XML declaration,
+/// processing instructions, comments, a `DOCTYPE` without an internal subset,
+/// a `<plist>` root (or a bare value as the root) holding one value, and the
+/// elements `dict`, `key`, `array`, `string`, `integer`, `real`, `true`,
+/// `false`, `date` and `data`. Text may use the five predefined entities,
+/// numeric character references and CDATA sections. Attributes are read and
+/// ignored. Nesting deeper than ``PropertyListReader/maximumDepth`` is an error.
+struct XMLPropertyListReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    /// A known line start at or before the positions asked for, to count lines in one pass.
+    private var knownPosition = 0
+    private var knownLine = 1
+    private var knownLineStart = 0
+
+    /// A start tag: its name, whether it ends with `/>`, and where its `<` is.
+    private struct StartTag {
+        var name: String
+        var isEmpty: Bool
+        var start: Int
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Reads the whole document.
+    mutating func read() throws(PropertyListError) -> PropertyListValue {
+        if let bad = Self.firstInvalidUTF8(in: bytes) {
+            throw error("invalid UTF-8 (byte 0x\(Self.hex(bytes[bad])))", at: bad)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        try skipMiscellany(inProlog: true)
+        guard position < bytes.count else { throw error("no root element", at: position) }
+        guard looking(at: "<"), !looking(at: "</") else { throw error("expected <plist>", at: position) }
+        let root = try startTag()
+        let value: PropertyListValue
+        if root.name == "plist" {
+            guard !root.isEmpty else { throw error("<plist/> holds no value", at: root.start) }
+            try skipMiscellany(inProlog: false)
+            guard position < bytes.count else { throw unterminated(root) }
+            if looking(at: "</") { throw error("<plist> holds no value", at: position) }
+            guard looking(at: "<") else { throw unexpectedText(in: "plist") }
+            value = try self.value(try startTag(), depth: 0)
+            try skipMiscellany(inProlog: false)
+            guard position < bytes.count else { throw unterminated(root) }
+            guard looking(at: "</") else {
+                throw error("<plist> holds more than one value", at: position)
+            }
+            try endTag(of: root)
+        } else {
+            value = try self.value(root, depth: 0)
+        }
+        try skipMiscellany(inProlog: false)
+        guard position == bytes.count else { throw error("unexpected content after the end of the property list", at: position) }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func value(_ tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+        guard depth <= PropertyListReader.maximumDepth else {
+            throw error("values nest deeper than \(PropertyListReader.maximumDepth) levels", at: tag.start)
+        }
+        let line = location(of: tag.start).line
+        switch tag.name {
+        case "dict":
+            var entries: [PropertyListValue.Entry] = []
+            if tag.isEmpty { return PropertyListValue(.dictionary(entries), line: line) }
+            while true {
+                try skipMiscellany(inProlog: false)
+                guard position < bytes.count else { throw unterminated(tag) }
+                if looking(at: "</") { try endTag(of: tag); break }
+                guard looking(at: "<") else { throw unexpectedText(in: "dict") }
+                let keyTag = try startTag()
+                guard keyTag.name == "key" else {
+                    throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.start)
+                }
+                let key = try text(of: keyTag)
+                try skipMiscellany(inProlog: false)
+                guard position < bytes.count else { throw unterminated(tag) }
+                guard looking(at: "<"), !looking(at: "</") else {
+                    if looking(at: "</") { throw error("key '\(key)' has no value", at: position) }
+                    throw unexpectedText(in: "dict")
+                }
+                let valueTag = try startTag()
+                if valueTag.name == "key" { throw error("key '\(key)' has no value", at: valueTag.start) }
+                entries.append(PropertyListValue.Entry(key: key, value: try value(valueTag, depth: depth + 1)))
+            }
+            return PropertyListValue(.dictionary(entries), line: line)
+        case "array":
+            var elements: [PropertyListValue] = []
+            if tag.isEmpty { return PropertyListValue(.array(elements), line: line) }
+            while true {
+                try skipMiscellany(inProlog: false)
+                guard position < bytes.count else { throw unterminated(tag) }
+                if looking(at: "</") { try endTag(of: tag); break }
+                guard looking(at: "<") else { throw unexpectedText(in: "array") }
+                let elementTag = try startTag()
+                if elementTag.name == "key" { throw error("<key> outside a <dict>", at: elementTag.start) }
+                elements.append(try value(elementTag, depth: depth + 1))
+            }
+            return PropertyListValue(.array(elements), line: line)
+        case "string":
+            return PropertyListValue(.string(try text(of: tag)), line: line)
+        case "integer":
+            return PropertyListValue(.integer(try integer(try text(of: tag), at: tag.start)), line: line)
+        case "real":
+            let text = Self.trimmed(try text(of: tag))
+            guard !text.isEmpty, text.utf8.count <= 64, let real = Double(text) else {
+                throw error("<real> holds '\(Self.excerpt(text))', not a number", at: tag.start)
+            }
+            return PropertyListValue(.real(real), line: line)
+        case "true", "false":
+            if !tag.isEmpty {
+                try skipMiscellany(inProlog: false)
+                guard position < bytes.count else { throw unterminated(tag) }
+                guard looking(at: "</") else { throw error("<\(tag.name)> must be empty", at: position) }
+                try endTag(of: tag)
+            }
+            return PropertyListValue(.boolean(tag.name == "true"), line: line)
+        case "date":
+            let text = Self.trimmed(try text(of: tag))
+            guard let seconds = Self.date(text) else {
+                throw error("<date> holds '\(Self.excerpt(text))', not a date like 2024-01-31T12:00:00Z", at: tag.start)
+            }
+            return PropertyListValue(.date(seconds), line: line)
+        case "data":
+            let text = try text(of: tag)
+            guard let data = Self.base64(text) else {
+                throw error("<data> holds text that is not base64", at: tag.start)
+            }
+            return PropertyListValue(.data(data), line: line)
+        case "key":
+            throw error("<key> outside a <dict>", at: tag.start)
+        case "plist":
+            throw error("<plist> inside a value", at: tag.start)
+        default:
+            throw error("unknown element <\(tag.name)>", at: tag.start)
+        }
+    }
+
+    private mutating func integer(_ raw: String, at start: Int) throws(PropertyListError) -> Int64 {
+        let text = Self.trimmed(raw)
+        var digits = Substring(text)
+        var negative = false
+        if let sign = digits.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            digits = digits.dropFirst()
+        }
+        var radix: UInt64 = 10
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            radix = 16
+            digits = digits.dropFirst(2)
+        }
+        guard !digits.isEmpty else { throw error("<integer> holds '\(Self.excerpt(text))', not an integer", at: start) }
+        var magnitude: UInt64 = 0
+        for c in digits.unicodeScalars {
+            guard let d = Self.hexDigit(c), UInt64(d) < radix else {
+                throw error("<integer> holds '\(Self.excerpt(text))', not an integer", at: start)
+            }
+            let (times, o1) = magnitude.multipliedReportingOverflow(by: radix)
+            let (sum, o2) = times.addingReportingOverflow(UInt64(d))
+            guard !o1, !o2 else { throw error("<integer> \(Self.excerpt(text)) is outside the 64-bit range", at: start) }
+            magnitude = sum
+        }
+        if negative {
+            guard magnitude <= UInt64(Int64.max) + 1 else {
+                throw error("<integer> \(Self.excerpt(text)) is outside the 64-bit range", at: start)
+            }
+            return magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
+        }
+        guard magnitude <= UInt64(Int64.max) else {
+            throw error("<integer> \(Self.excerpt(text)) is outside the 64-bit signed range", at: start)
+        }
+        return Int64(magnitude)
+    }
+
+    // MARK: - Text
+
+    /// The text content of an element that may hold only text (entities, CDATA and comments allowed), up to its end tag.
+    private mutating func text(of tag: StartTag) throws(PropertyListError) -> String {
+        if tag.isEmpty { return "" }
+        var out: [UInt8] = []
+        while true {
+            guard position < bytes.count else { throw unterminated(tag) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "<") {
+                if looking(at: "</") {
+                    try endTag(of: tag)
+                    return String(decoding: out, as: UTF8.self)
+                } else if looking(at: "<![CDATA[") {
+                    let start = position
+                    position += 9
+                    guard let end = find("]]>") else { throw error("unterminated CDATA section", at: start) }
+                    out.append(contentsOf: bytes[position..<end])
+                    position = end + 3
+                } else if looking(at: "<!--") {
+                    try skipComment()
+                } else {
+                    let name = peekName(at: position + 1)
+                    throw error("unexpected element <\(name)> inside <\(tag.name)>", at: position)
+                }
+            } else if byte == UInt8(ascii: "&") {
+                try entity(into: &out)
+            } else {
+                out.append(byte)
+                position += 1
+            }
+        }
+    }
+
+    /// Appends the character an entity or character reference at `position` stands for.
+    private mutating func entity(into out: inout [UInt8]) throws(PropertyListError) {
+        let start = position
+        var end = start + 1
+        while end < bytes.count, end - start <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            throw error("'&' does not start an entity (write &amp; for an ampersand)", at: start)
+        }
+        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        let scalar: Unicode.Scalar?
+        switch name {
+        case "lt": scalar = "<"
+        case "gt": scalar = ">"
+        case "amp": scalar = "&"
+        case "quot": scalar = "\""
+        case "apos": scalar = "'"
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap { $0 == 0 ? nil : Unicode.Scalar($0) }
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst(1), radix: 10).flatMap { $0 == 0 ? nil : Unicode.Scalar($0) }
+            } else {
+                throw error("unknown entity &\(name);", at: start)
+            }
+            if scalar == nil { throw error("&\(name); is not a valid character", at: start) }
+        }
+        out.append(contentsOf: String(Character(scalar!)).utf8)
+        position = end + 1
+    }
+
+    // MARK: - Markup
+
+    /// Skips white space, comments and processing instructions (and, in the prolog, a DOCTYPE).
+    private mutating func skipMiscellany(inProlog: Bool) throws(PropertyListError) {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if Self.isSpace(byte) {
+                position += 1
+            } else if looking(at: "<!--") {
+                try skipComment()
+            } else if looking(at: "<?") {
+                let start = position
+                guard let end = find("?>") else { throw error("unterminated processing instruction", at: start) }
+                position = end + 2
+            } else if looking(at: "<!DOCTYPE") {
+                guard inProlog else { throw error("DOCTYPE after the root element started", at: position) }
+                try skipDoctype()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func skipComment() throws(PropertyListError) {
+        let start = position
+        position += 4
+        guard let end = find("-->") else { throw error("unterminated comment", at: start) }
+        position = end + 3
+    }
+
+    private mutating func skipDoctype() throws(PropertyListError) {
+        let start = position
+        var quote: UInt8? = nil
+        position += 9
+        while position < bytes.count {
+            let byte = bytes[position]
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                throw error("a DOCTYPE with an internal subset is not supported", at: position)
+            } else if byte == UInt8(ascii: ">") {
+                position += 1
+                return
+            }
+            position += 1
+        }
+        throw error("unterminated DOCTYPE", at: start)
+    }
+
+    /// Reads a start tag at `position` (which is at a `<` not followed by `/`), attributes included.
+    private mutating func startTag() throws(PropertyListError) -> StartTag {
+        let start = position
+        position += 1
+        let name = try self.name(in: "a tag", at: start)
+        while true {
+            let hadSpace = skipSpaces()
+            guard position < bytes.count else { throw error("unterminated tag <\(name)>", at: start) }
+            if bytes[position] == UInt8(ascii: ">") {
+                position += 1
+                return StartTag(name: name, isEmpty: false, start: start)
+            }
+            if looking(at: "/>") {
+                position += 2
+                return StartTag(name: name, isEmpty: true, start: start)
+            }
+            guard hadSpace else { throw error("expected '>' or an attribute after <\(name)", at: position) }
+            let attribute = try self.name(in: "an attribute of <\(name)>", at: position)
+            skipSpaces()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                throw error("attribute '\(attribute)' of <\(name)> has no '=' and value", at: position)
+            }
+            position += 1
+            skipSpaces()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+                throw error("attribute '\(attribute)' of <\(name)> has an unquoted value", at: position)
+            }
+            let quote = bytes[position]
+            let valueStart = position
+            position += 1
+            while position < bytes.count, bytes[position] != quote {
+                if bytes[position] == UInt8(ascii: "<") { break }
+                position += 1
+            }
+            guard position < bytes.count, bytes[position] == quote else {
+                throw error("unterminated value of attribute '\(attribute)'", at: valueStart)
+            }
+            position += 1
+        }
+    }
+
+    /// Reads the end tag at `position` (at `</`), which must close `tag`.
+    private mutating func endTag(of tag: StartTag) throws(PropertyListError) {
+        let start = position
+        position += 2
+        let name = try self.name(in: "an end tag", at: start)
+        skipSpaces()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+            throw error("unterminated end tag </\(name)>", at: start)
+        }
+        position += 1
+        guard name == tag.name else {
+            let opened = location(of: tag.start).line
+            throw error("expected </\(tag.name)> (for the <\(tag.name)> on line \(opened)), found </\(name)>", at: start)
+        }
+    }
+
+    /// An XML name at `position` (ASCII letters, digits, `_`, `:`, `.`, `-`; not starting with a digit, `.` or `-`).
+    private mutating func name(in what: String, at start: Int) throws(PropertyListError) -> String {
+        let first = position
+        while position < bytes.count, Self.isNameByte(bytes[position], first: position == first) { position += 1 }
+        guard position > first, position - first <= 256 else {
+            throw error("expected a name in \(what)", at: position > first ? first : start)
+        }
+        return String(decoding: bytes[first..<position], as: UTF8.self)
+    }
+
+    /// The name after a `<`, for messages, without moving.
+    private func peekName(at start: Int) -> String {
+        var end = start
+        while end < bytes.count, end - start < 64, Self.isNameByte(bytes[end], first: end == start) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    @discardableResult
+    private mutating func skipSpaces() -> Bool {
+        let start = position
+        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+        return position > start
+    }
+
+    private func looking(at literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - position >= count else { return false }
+        return literal.withUTF8Buffer { lit in
+            for i in 0..<count where bytes[position + i] != lit[i] { return false }
+            return true
+        }
+    }
+
+    /// The position of the next `literal` at or after `position`, if any.
+    private func find(_ literal: StaticString) -> Int? {
+        literal.withUTF8Buffer { lit -> Int? in
+            let count = lit.count
+            guard bytes.count >= count else { return nil }
+            var i = position
+            while i <= bytes.count - count {
+                if bytes[i] == lit[0] {
+                    var match = true
+                    for j in 1..<count where bytes[i + j] != lit[j] { match = false; break }
+                    if match { return i }
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    // MARK: - Errors and places
+
+    private mutating func error(_ problem: String, at offset: Int) -> PropertyListError {
+        let (line, column) = location(of: offset)
+        return PropertyListError(line: line, column: column, problem: problem)
+    }
+
+    private mutating func unterminated(_ tag: StartTag) -> PropertyListError {
+        let opened = location(of: tag.start).line
+        return error("unexpected end of file inside <\(tag.name)> (opened on line \(opened))", at: bytes.count)
+    }
+
+    private mutating func unexpectedText(in element: String) -> PropertyListError {
+        let start = position
+        var end = start
+        while end < bytes.count, end - start < 20, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        return error("unexpected text '\(text)' in <\(element)>", at: start)
+    }
+
+    /// The 1-based line and column (in bytes) of `offset`; counts lines forward from the last place asked for.
+    private mutating func location(of offset: Int) -> (line: Int, column: Int) {
+        let target = min(max(offset, 0), bytes.count)
+        if target < knownPosition {
+            knownPosition = 0
+            knownLine = 1
+            knownLineStart = 0
+        }
+        var i = knownPosition
+        while i < target {
+            if bytes[i] == 0x0A {
+                knownLine += 1
+                knownLineStart = i + 1
+            }
+            i += 1
+        }
+        knownPosition = target
+        return (knownLine, target - knownLineStart + 1)
+    }
+
+    // MARK: - Pure helpers
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"):
+            return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return !first
+        default:
+            return false
+        }
+    }
+
+    private static func hexDigit(_ c: Unicode.Scalar) -> Int? {
+        switch c {
+        case "0"..."9": Int(c.value - 48)
+        case "a"..."f": Int(c.value - 87)
+        case "A"..."F": Int(c.value - 55)
+        default: nil
+        }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !($0.isASCII && isSpace(UInt8($0.value))) }) else { return "" }
+        let last = scalars.lastIndex(where: { !($0.isASCII && isSpace(UInt8($0.value))) })!
+        return String(scalars[first...last])
+    }
+
+    /// At most 40 characters of `text`, for messages.
+    private static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` as seconds since 2001-01-01 00:00:00 UTC; `nil` when malformed or out of range.
+    static func date(_ text: String) -> Double? {
+        let b = Array(text.utf8)
+        guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(b[i] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), hour < 24, minute < 60, second <= 60
+        else { return nil }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let monthDays = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day >= 1, day <= monthDays[month - 1] else { return nil }
+        // Days from 1970-01-01 to the civil date (proleptic Gregorian).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        let unix = days * 86_400 + hour * 3_600 + minute * 60 + second
+        return Double(unix - 978_307_200)
+    }
+
+    /// Standard base64 with white space ignored and `=` padding optional; `nil` for any other character.
+    static func base64(_ text: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        var padding = false
+        for byte in text.utf8 {
+            let value: UInt32
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(byte - 65)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(byte - 97 + 26)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(byte - 48 + 52)
+            case UInt8(ascii: "+"): value = 62
+            case UInt8(ascii: "/"): value = 63
+            case UInt8(ascii: "="): padding = true; continue
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            default: return nil
+            }
+            if padding { return nil }
+            buffer = (buffer << 6 | value) & 0xFFFFFF
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return out
+    }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8, if any.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return i
+            }
+            guard i + length <= n else { return i }
+            guard bytes[i + 1] >= lower, bytes[i + 1] <= upper else { return i }
+            for k in 2..<length where bytes[i + k] < 0x80 || bytes[i + k] > 0xBF { return i }
+            i += length
+        }
+        return nil
+    }
+}
