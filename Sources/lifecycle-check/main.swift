@@ -2,8 +2,9 @@ import Foundation
 import LifecycleCheckCLI
 
 // Thin: forward the process's arguments, environment and streams to the tool.
+// Output goes through write(2); a failed write (closed pipe, full disk) gives exit status 74, never a trap.
+let streams = StandardStreams()
 let code = LifecycleCheckTool.run(
     Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) })
-exit(code.rawValue)
+    out: streams.out.write, err: streams.err.write)
+exit(streams.exitStatus(code).rawValue)

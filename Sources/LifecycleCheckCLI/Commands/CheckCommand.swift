@@ -1,6 +1,9 @@
 import LifecycleSpec
 
 /// `lifecycle-check check FILE...`: stream each trace through the system rules.
+///
+/// `-` reads standard input, named `<stdin>` in diagnostics. A file that cannot be
+/// opened is reported with the system's reason and counts as invalid input.
 enum CheckCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
         guard !args.positionals.isEmpty else { throw .missingArgument("FILE", command: "check") }
@@ -8,14 +11,18 @@ enum CheckCommand {
         var malformed = 0
         var lines = 0
         for path in args.positionals {
-            let name = path
+            let name = path == "-" ? "<stdin>" : path
             var reader: TraceReader
-            do {
-                reader = try TraceReader(path: path)
-            } catch {
-                err("\(name): error: cannot open the file\n")
-                malformed += 1
-                continue
+            if path == "-" {
+                reader = TraceReader(descriptor: 0, name: name)
+            } else {
+                do {
+                    reader = try TraceReader(path: path)
+                } catch {
+                    err("\(EscapedText.controls(name)): error: \(EscapedText.controls(error.message))\n")
+                    malformed += 1
+                    continue
+                }
             }
             var checker = TraceChecker(header: reader.header)
             var found: [Violation] = []

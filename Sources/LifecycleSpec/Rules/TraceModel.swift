@@ -2,7 +2,13 @@
 ///
 /// The system rules read it before each line and the checker updates it
 /// after; it is built to stream (one pass, memory proportional to the number
-/// of sessions, not lines). Updates are forgiving: a call that breaks a rule
+/// of sessions, not lines). A discarded session stays known, one ``Session``
+/// entry (about 200 bytes with its identifier) so S5 can name it later; every
+/// other structure holds only live sessions or connected scenes. The questions
+/// S9 and S13 ask ("another live application session?", "another application
+/// scene in the foreground?") are answered from ``SmallestKeySet`` indices kept
+/// up to date as sessions change, so each line costs O(log *n*) in the
+/// sessions, never a scan of every session the trace has named. Updates are forgiving: a call that breaks a rule
 /// still moves the model to where the call says, so one error does not cascade.
 public struct TraceModel: Sendable {
     /// Where the current process is.
@@ -71,6 +77,17 @@ public struct TraceModel: Sendable {
     /// the identifier again.
     public internal(set) var current: Session?
 
+    /// Live application sessions (application role, not discarded).
+    private var liveApplicationSessions = SmallestKeySet()
+    /// Application sessions whose scene is in the foreground.
+    private var foregroundApplicationScenes = SmallestKeySet()
+    /// Sessions with a connected scene, so a new process clears only those.
+    private var connected: Set<String> = []
+    /// The `session` of the line being checked, and the answers of the two queries for it.
+    private var currentID: String?
+    private var otherLiveForCurrent: String?
+    private var otherForegroundForCurrent: String?
+
     public init(header: TraceHeader) {
         self.header = header
         for id in header.existingSessions {
@@ -78,22 +95,29 @@ public struct TraceModel: Sendable {
             s.existedBeforeRecording = true
             s.restoration = .unknown
             sessions[id] = s
+            refreshIndices(id)
         }
     }
 
     /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
     public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
 
-    /// The persistent identifiers of live application sessions other than `id`, sorted.
+    /// The first, in sorted order, of the live application sessions other than `id`; empty when there is none.
+    ///
+    /// For the session the line being checked names, O(1) (answered when the line was looked up);
+    /// for another `id`, a scan of every session.
     func otherLiveApplicationSessions(than id: String) -> [String] {
-        sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
-            .map(\.key).sorted()
+        if id == currentID { return otherLiveForCurrent.map { [$0] } ?? [] }
+        return sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
+            .map(\.key).sorted().prefix(1).map { $0 }
     }
 
-    /// Application sessions other than `id` whose scene is in the foreground, sorted.
+    /// The first, in sorted order, of the application sessions other than `id` whose scene is in the
+    /// foreground; empty when there is none. O(1) for the session the line being checked names.
     func otherForegroundApplicationScenes(than id: String) -> [String] {
-        sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
-            .map(\.key).sorted()
+        if id == currentID { return otherForegroundForCurrent.map { [$0] } ?? [] }
+        return sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
+            .map(\.key).sorted().prefix(1).map { $0 }
     }
 
     /// A display name for a session's connected scene: its identifier, else `scene of A`.
@@ -104,6 +128,25 @@ public struct TraceModel: Sendable {
     /// Looks up the session `line` names into `current`, before the rules read the line.
     mutating func lookUpCurrent(_ line: TraceLine) {
         current = line.record.session.flatMap { sessions[$0] }
+        currentID = line.record.session
+        if let id = currentID {
+            otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: id)
+            otherForegroundForCurrent = foregroundApplicationScenes.smallest(otherThan: id)
+        } else {
+            otherLiveForCurrent = nil
+            otherForegroundForCurrent = nil
+        }
+    }
+
+    /// Brings the indices up to date with session `id`; called after every change to a session.
+    ///
+    /// The one place that defines "live application session" and "foreground application scene"
+    /// for the indices: change it together with any change to those meanings.
+    private mutating func refreshIndices(_ id: String) {
+        guard let s = sessions[id] else { return }
+        liveApplicationSessions.set(id, member: s.isApplication && s.discardedAt == nil)
+        foregroundApplicationScenes.set(id, member: s.isApplication && (s.scene?.activation.isForeground ?? false))
+        if s.scene != nil { connected.insert(id) } else { connected.remove(id) }
     }
 
     /// Moves the model past one line.
@@ -130,6 +173,7 @@ public struct TraceModel: Sendable {
                 }
                 s.scene = nil
                 sessions[id] = s
+                refreshIndices(id)
             }
             return
         case .willTerminate:
@@ -140,6 +184,7 @@ public struct TraceModel: Sendable {
             if s.configuredAt == nil { s.configuredAt = n }
             if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
             sessions[id] = s
+            refreshIndices(id)
         case .willConnect:
             guard let id = r.session else { break }
             var s = sessions[id] ?? Session(createdAt: n)
@@ -147,6 +192,7 @@ public struct TraceModel: Sendable {
             s.scene = Scene(identifier: r.scene, activation: .background, since: n, connectedAt: n)
             if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
             sessions[id] = s
+            refreshIndices(id)
         case .didDisconnect:
             guard let id = r.session else { break }
             updateSession(id) {
@@ -181,12 +227,16 @@ public struct TraceModel: Sendable {
     private mutating func updateSession(_ id: String, _ change: (inout Session) -> Void) {
         guard let i = sessions.index(forKey: id) else { return }
         change(&sessions.values[i])
+        refreshIndices(id)
     }
 
     private mutating func newProcess() {
-        for key in sessions.keys where sessions[key]!.scene != nil {
-            sessions[key]!.scene = nil
+        // Only the connected ones: a launch costs the scenes it clears, not every session named.
+        for key in connected {
+            sessions[key]?.scene = nil
+            foregroundApplicationScenes.remove(key)
         }
+        connected.removeAll()
         launchedAt = nil
         rightAfterLaunch = false
     }
