@@ -34,9 +34,16 @@ struct SmallestKeySet: Sendable {
         push(key)
     }
 
-    /// Removes `key`. O(1); its heap entry goes when it reaches the top.
+    /// Removes `key`. Amortized O(log *n*); its heap entry goes when it reaches the top, or at once when
+    /// no member is left.
     mutating func remove(_ key: String) {
-        members.remove(key)
+        guard members.remove(key) != nil else { return }
+        if members.isEmpty {
+            heap.removeAll(keepingCapacity: true)
+            inHeap.removeAll(keepingCapacity: true)
+        } else {
+            dropStaleTop()
+        }
     }
 
     /// The smallest member other than `key`, or `nil`. Amortized O(log *n*).

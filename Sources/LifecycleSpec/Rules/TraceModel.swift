@@ -2,9 +2,13 @@
 ///
 /// The system rules read it before each line and the checker updates it
 /// after; it is built to stream (one pass, memory proportional to the number
-/// of sessions, not lines). A discarded session stays known, one ``Session``
-/// entry (about 200 bytes with its identifier) so S5 can name it later; every
-/// other structure holds only live sessions or connected scenes. The questions
+/// of sessions, not lines). A discarded session stays known so S5 can name it
+/// later, but compactly: once it has no scene it leaves ``sessions`` for a
+/// small record (its discard line, whether that was deferred, its creation
+/// line and role), which ``session(_:)`` turns back into a ``Session``; what
+/// that drops (restoration, configuration and disconnection lines) only feeds
+/// rules that S5 overrides for a discarded session. Every other structure
+/// holds only live sessions or connected scenes. The questions
 /// S9 and S13 ask ("another live application session?", "another application
 /// scene in the foreground?") are answered from ``SmallestKeySet`` indices kept
 /// up to date as sessions change, so each line costs O(log *n*) in the
@@ -66,7 +70,8 @@ public struct TraceModel: Sendable {
     public internal(set) var launchedAt: Int?
     /// Whether the previous lines since didFinishLaunching were only didDiscardSceneSessions.
     public internal(set) var rightAfterLaunch: Bool = false
-    /// Sessions by persistent identifier (looked up, never iterated for output).
+    /// Sessions by persistent identifier (looked up, never iterated for output): every session not yet
+    /// discarded, and discarded ones while they have a scene. Use ``session(_:)`` to find any session.
     public internal(set) var sessions: [String: Session] = [:]
     /// A didDisconnect from the foreground awaiting the discard that makes it legal (S4): session, line, state.
     public internal(set) var pendingForegroundDisconnect: (session: String, line: Int, from: ActivationState, since: Int)?
@@ -81,6 +86,8 @@ public struct TraceModel: Sendable {
     private var liveApplicationSessions = SmallestKeySet()
     /// Application sessions whose scene is in the foreground.
     private var foregroundApplicationScenes = SmallestKeySet()
+    /// Discarded sessions without a scene, compactly.
+    private var discardedSessions: [String: DiscardedSession] = [:]
     /// Sessions with a connected scene, so a new process clears only those.
     private var connected: Set<String> = []
     /// The `session` of the line being checked, and the answers of the two queries for it.
@@ -120,6 +127,11 @@ public struct TraceModel: Sendable {
             .map(\.key).sorted().prefix(1).map { $0 }
     }
 
+    /// The session with persistent identifier `id`, discarded ones included, or `nil` when the trace has not named it.
+    public func session(_ id: String) -> Session? {
+        sessions[id] ?? discardedSessions[id]?.session
+    }
+
     /// A display name for a session's connected scene: its identifier, else `scene of A`.
     func sceneName(_ session: String) -> String {
         sessions[session]?.scene?.identifier ?? "the scene of \(session)"
@@ -127,7 +139,7 @@ public struct TraceModel: Sendable {
 
     /// Looks up the session `line` names into `current`, before the rules read the line.
     mutating func lookUpCurrent(_ line: TraceLine) {
-        current = line.record.session.flatMap { sessions[$0] }
+        current = line.record.session.flatMap { session($0) }
         currentID = line.record.session
         if let id = currentID {
             otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: id)
@@ -138,7 +150,8 @@ public struct TraceModel: Sendable {
         }
     }
 
-    /// Brings the indices up to date with session `id`; called after every change to a session.
+    /// Brings the indices up to date with session `id`, and stores it compactly once it is discarded
+    /// without a scene; called after every change to a session.
     ///
     /// The one place that defines "live application session" and "foreground application scene"
     /// for the indices: change it together with any change to those meanings.
@@ -147,6 +160,17 @@ public struct TraceModel: Sendable {
         liveApplicationSessions.set(id, member: s.isApplication && s.discardedAt == nil)
         foregroundApplicationScenes.set(id, member: s.isApplication && (s.scene?.activation.isForeground ?? false))
         if s.scene != nil { connected.insert(id) } else { connected.remove(id) }
+        if let record = DiscardedSession(s) {
+            sessions[id] = nil
+            discardedSessions[id] = record
+        }
+    }
+
+    /// Stores `s` as session `id` in full (taking it out of the compact store) and refreshes the indices.
+    private mutating func store(_ s: Session, as id: String) {
+        discardedSessions[id] = nil
+        sessions[id] = s
+        refreshIndices(id)
     }
 
     /// Moves the model past one line.
@@ -166,33 +190,30 @@ public struct TraceModel: Sendable {
             return
         case .didDiscardSceneSessions:
             for id in r.sessions ?? [] {
-                var s = sessions[id] ?? Session(createdAt: n)
+                var s = session(id) ?? Session(createdAt: n)
                 if s.discardedAt == nil {
                     s.discardedAt = n
                     s.discardWasDeferred = rightAfterLaunch
                 }
                 s.scene = nil
-                sessions[id] = s
-                refreshIndices(id)
+                store(s, as: id)
             }
             return
         case .willTerminate:
             phase = .terminated(n)
         case .configurationForConnecting:
             guard let id = r.session else { break }
-            var s = sessions[id] ?? Session(createdAt: n)
+            var s = session(id) ?? Session(createdAt: n)
             if s.configuredAt == nil { s.configuredAt = n }
             if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
-            sessions[id] = s
-            refreshIndices(id)
+            store(s, as: id)
         case .willConnect:
             guard let id = r.session else { break }
-            var s = sessions[id] ?? Session(createdAt: n)
+            var s = session(id) ?? Session(createdAt: n)
             if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
             s.scene = Scene(identifier: r.scene, activation: .background, since: n, connectedAt: n)
             if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
-            sessions[id] = s
-            refreshIndices(id)
+            store(s, as: id)
         case .didDisconnect:
             guard let id = r.session else { break }
             updateSession(id) {
@@ -223,7 +244,8 @@ public struct TraceModel: Sendable {
         }
     }
 
-    /// Changes a known session in place: one hash of `id`, no copy of the session.
+    /// Changes a known session in place: one hash of `id`, no copy of the session. A discarded session
+    /// without a scene is left as it is (its compact record keeps only what S5 and S7 read).
     private mutating func updateSession(_ id: String, _ change: (inout Session) -> Void) {
         guard let i = sessions.index(forKey: id) else { return }
         change(&sessions.values[i])
@@ -234,14 +256,41 @@ public struct TraceModel: Sendable {
         // Only the connected ones: a launch costs the scenes it clears, not every session named.
         for key in connected {
             sessions[key]?.scene = nil
-            foregroundApplicationScenes.remove(key)
+            refreshIndices(key)
         }
-        connected.removeAll()
         launchedAt = nil
         rightAfterLaunch = false
     }
 
     mutating func setPendingForegroundDisconnect(_ value: (session: String, line: Int, from: ActivationState, since: Int)?) {
         pendingForegroundDisconnect = value
+    }
+}
+
+/// A discarded session without a scene, in a few bytes: what S5 and S7 read about it.
+private struct DiscardedSession: Sendable {
+    var discardedAt: Int
+    var createdAt: Int?
+    var isApplication: Bool
+    var existedBeforeRecording: Bool
+    var discardWasDeferred: Bool
+
+    /// The compact form of `s`, or `nil` unless it is discarded and has no scene.
+    init?(_ s: TraceModel.Session) {
+        guard let at = s.discardedAt, s.scene == nil else { return nil }
+        discardedAt = at
+        createdAt = s.createdAt
+        isApplication = s.isApplication
+        existedBeforeRecording = s.existedBeforeRecording
+        discardWasDeferred = s.discardWasDeferred
+    }
+
+    /// The session again, without the restoration and the configuration and disconnection lines.
+    var session: TraceModel.Session {
+        var s = TraceModel.Session(isApplication: isApplication, createdAt: createdAt)
+        s.existedBeforeRecording = existedBeforeRecording
+        s.discardedAt = discardedAt
+        s.discardWasDeferred = discardWasDeferred
+        return s
     }
 }
