@@ -1,4 +1,5 @@
-/// The exit status of `lifecycle-check`: 0 conforms, 1 a rule is broken, 2 the input or the command line is not valid.
+/// The exit status of `lifecycle-check`: 0 conforms, 1 a rule is broken, 2 the input or the command line is not valid,
+/// 74 the output could not be written.
 public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
     public var rawValue: Int32
 
@@ -10,6 +11,9 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
     public static let violation = ExitCode(1)
     /// The command line, a trace file, a plist or an environment variable is not valid.
     public static let invalidInput = ExitCode(2)
+    /// Standard output or standard error could not be written: a full disk (`> /dev/full`), or a closed
+    /// pipe when `SIGPIPE` is ignored. 74 is `EX_IOERR` of `sysexits.h`. See ``StandardStreams``.
+    public static let outputFailed = ExitCode(74)
 
     public var description: String { "\(rawValue)" }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import LifecycleCheckCLI
 
-// Thin: forward the process's arguments, environment and streams to the tool; show progress only
-// when standard error is a terminal.
+// Thin: forward the process's arguments, environment and streams to the tool.
+// Output goes through write(2); a failed write (closed pipe, full disk) gives exit status 74, never a trap.
+// Progress is shown only when standard error is a terminal.
+let streams = StandardStreams()
 let code = LifecycleCheckTool.run(
     Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) },
-    progress: ProgressLine.onStandardError(write: { FileHandle.standardError.write(Data($0.utf8)) }))
-exit(code.rawValue)
+    out: streams.out.write, err: streams.err.write,
+    progress: ProgressLine.onStandardError(write: streams.err.write))
+exit(streams.exitStatus(code).rawValue)

@@ -64,7 +64,7 @@ struct ToolTests {
         #expect(r.out == "1 file, 2 calls: 0 violations, 6 invalid lines\n")
         let missing = tool(["check", "/nonexistent.jsonl"])
         #expect(missing.code == 2)
-        #expect(missing.err.hasPrefix("/nonexistent.jsonl: error: cannot open '/nonexistent.jsonl'"))
+        #expect(missing.err == "/nonexistent.jsonl: error: cannot open '/nonexistent.jsonl': no such file or directory\n")
         #expect(missing.out == "1 file, 0 calls: 0 violations, 0 invalid lines, 1 unreadable file\n")
     }
 

@@ -325,17 +325,18 @@ struct TraceReaderTests {
 
     @Test("a missing file is an error, not a crash")
     func missingFile() {
-        #expect(throws: TraceError(line: 0, message: "cannot open '/nonexistent/trace.jsonl'")) {
+        #expect(throws: TraceError(line: 0, message: "cannot open '/nonexistent/trace.jsonl': no such file or directory")) {
             _ = try TraceReader(path: "/nonexistent/trace.jsonl")
         }
     }
 
-    @Test("a path that opens but cannot be read gives one error on line 0, not a crash")
+    @Test("a descriptor that cannot be read gives one error on line 0 with the reason, not a crash")
     func unreadableFile() throws {
-        let directory = NSTemporaryDirectory()
-        let read = try TraceReader.readAll(path: directory)
-        #expect(read.errors == [TraceError(line: 0, message: "cannot read '\(directory)'")])
-        #expect(read.lines.isEmpty)
+        let directory = open(NSTemporaryDirectory(), O_RDONLY)
+        defer { close(directory) }
+        var reader = TraceReader(descriptor: directory, name: "dir")
+        #expect(reader.next() == .failure(TraceError(line: 0, message: "cannot read 'dir': is a directory")))
+        #expect(reader.next() == nil)
     }
 
     @Test("errors read as compiler diagnostics")

@@ -130,7 +130,7 @@ struct TraceRoundTripTests {
 
     @Test("a missing file is an error, not a crash")
     func missingFile() {
-        #expect(throws: TraceError(line: 0, message: "cannot open '/nonexistent/trace.jsonl'")) {
+        #expect(throws: TraceError(line: 0, message: "cannot open '/nonexistent/trace.jsonl': no such file or directory")) {
             _ = try TraceReader(path: "/nonexistent/trace.jsonl")
         }
     }

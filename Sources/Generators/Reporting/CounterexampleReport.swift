@@ -56,6 +56,9 @@ public struct CounterexampleReport: Sendable {
         out += "Regression test:\n"
         out += Timeline.wrap(c.events.map(\.swiftLiteral), head: "  let events: [LifecycleEvent] = [", width: 80)
             .dropLast() + "]\n"
+        if let e = report.regressionSaveError {
+            out += "warning: the failure could not be saved to \(EscapedText.controls(e.path)): \(e.reason)\n"
+        }
         return out
     }
 
@@ -116,6 +119,9 @@ public struct CounterexampleReport: Sendable {
             }
             failure += "\"failingEvent\":\((r.execution.failureIndex ?? -1) + 1)"
             fields.append("\"failure\":{\(failure)}")
+        }
+        if let e = report.regressionSaveError {
+            fields.append("\"regressionSaveError\":\(JSONText.string(e.description))")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

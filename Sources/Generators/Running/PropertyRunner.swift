@@ -75,7 +75,11 @@ public struct PropertyRunner {
         }
         report.counterexample = best
         if let path = options.regressionFile, let c = best {
-            try? RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events))
+            do {
+                try RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events))
+            } catch {
+                report.regressionSaveError = error
+            }
         }
         return report
     }

@@ -57,6 +57,9 @@ public struct RunReport: Sendable {
     public var kindCounts: [LifecycleEvent.Kind: Int]
     /// The failure, shrunk, or `nil` when every case passed.
     public var counterexample: Counterexample?
+    /// Why the failure could not be added to the regression file, or `nil` (saved, already there, or no file).
+    /// The reports print it as a warning: the entry is not in the file.
+    public var regressionSaveError: RegressionStoreError? = nil
 
     /// Whether every case passed.
     public var passed: Bool { counterexample == nil }

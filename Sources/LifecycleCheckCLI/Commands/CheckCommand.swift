@@ -7,7 +7,9 @@ import LifecycleSpec
 /// lines and unreadable files on standard error), then one summary line.
 /// With `--json`, standard output gets one JSON object for the run instead
 /// (its shape is in trace-format.md, "What `lifecycle-check check` reports")
-/// and standard error nothing.
+/// and standard error nothing. `-` reads standard input, named `<stdin>` in
+/// diagnostics. A file that cannot be opened is reported with the system's
+/// reason and counts as unreadable.
 enum CheckCommand {
     /// What one file gave: its calls, violations, invalid lines, or why it could not be read.
     struct FileResult {
@@ -25,16 +27,20 @@ enum CheckCommand {
         func emitError(_ text: String) { if !json { err(text) } }
         var results: [FileResult] = []
         for path in args.positionals {
-            let name = path
+            let name = path == "-" ? "<stdin>" : path
             var result = FileResult(path: name)
             var reader: TraceReader
-            do {
-                reader = try TraceReader(path: path)
-            } catch {
-                result.readError = error.message
-                emitError("\(name): error: \(error.message)\n")
-                results.append(result)
-                continue
+            if path == "-" {
+                reader = TraceReader(descriptor: 0, name: name)
+            } else {
+                do {
+                    reader = try TraceReader(path: path)
+                } catch {
+                    result.readError = error.message
+                    emitError("\(EscapedText.controls(name)): error: \(EscapedText.controls(error.message))\n")
+                    results.append(result)
+                    continue
+                }
             }
             var checker = TraceChecker(header: reader.header)
             var found: [Violation] = []

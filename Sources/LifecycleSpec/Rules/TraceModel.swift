@@ -2,7 +2,17 @@
 ///
 /// The system rules read it before each line and the checker updates it
 /// after; it is built to stream (one pass, memory proportional to the number
-/// of sessions, not lines). Updates are forgiving: a call that breaks a rule
+/// of sessions, not lines). A discarded session stays known so S5 can name it
+/// later, but compactly: once it has no scene it leaves ``sessions`` for a
+/// small record (its discard line, whether that was deferred, its creation
+/// line and role), which ``session(_:)`` turns back into a ``Session``; what
+/// that drops (restoration, configuration and disconnection lines) only feeds
+/// rules that S5 overrides for a discarded session. Every other structure
+/// holds only live sessions or connected scenes. The questions
+/// S9 and S13 ask ("another live application session?", "another application
+/// scene in the foreground?") are answered from ``SmallestKeySet`` indices kept
+/// up to date as sessions change, so each line costs O(log *n*) in the
+/// sessions, never a scan of every session the trace has named. Updates are forgiving: a call that breaks a rule
 /// still moves the model to where the call says, so one error does not cascade.
 public struct TraceModel: Sendable {
     /// Where the current process is.
@@ -60,7 +70,8 @@ public struct TraceModel: Sendable {
     public internal(set) var launchedAt: Int?
     /// Whether the previous lines since didFinishLaunching were only didDiscardSceneSessions.
     public internal(set) var rightAfterLaunch: Bool = false
-    /// Sessions by persistent identifier (looked up, never iterated for output).
+    /// Sessions by persistent identifier (looked up, never iterated for output): every session not yet
+    /// discarded, and discarded ones while they have a scene. Use ``session(_:)`` to find any session.
     public internal(set) var sessions: [String: Session] = [:]
     /// A didDisconnect from the foreground awaiting the discard that makes it legal (S4): session, line, state.
     public internal(set) var pendingForegroundDisconnect: (session: String, line: Int, from: ActivationState, since: Int)?
@@ -71,6 +82,19 @@ public struct TraceModel: Sendable {
     /// the identifier again.
     public internal(set) var current: Session?
 
+    /// Live application sessions (application role, not discarded).
+    private var liveApplicationSessions = SmallestKeySet()
+    /// Application sessions whose scene is in the foreground.
+    private var foregroundApplicationScenes = SmallestKeySet()
+    /// Discarded sessions without a scene, compactly.
+    private var discardedSessions: [String: DiscardedSession] = [:]
+    /// Sessions with a connected scene, so a new process clears only those.
+    private var connected: Set<String> = []
+    /// The `session` of the line being checked, and the answers of the two queries for it.
+    private var currentID: String?
+    private var otherLiveForCurrent: String?
+    private var otherForegroundForCurrent: String?
+
     public init(header: TraceHeader) {
         self.header = header
         for id in header.existingSessions {
@@ -78,22 +102,34 @@ public struct TraceModel: Sendable {
             s.existedBeforeRecording = true
             s.restoration = .unknown
             sessions[id] = s
+            refreshIndices(id)
         }
     }
 
     /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
     public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
 
-    /// The persistent identifiers of live application sessions other than `id`, sorted.
+    /// The first, in sorted order, of the live application sessions other than `id`; empty when there is none.
+    ///
+    /// For the session the line being checked names, O(1) (answered when the line was looked up);
+    /// for another `id`, a scan of every session.
     func otherLiveApplicationSessions(than id: String) -> [String] {
-        sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
-            .map(\.key).sorted()
+        if id == currentID { return otherLiveForCurrent.map { [$0] } ?? [] }
+        return sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
+            .map(\.key).sorted().prefix(1).map { $0 }
     }
 
-    /// Application sessions other than `id` whose scene is in the foreground, sorted.
+    /// The first, in sorted order, of the application sessions other than `id` whose scene is in the
+    /// foreground; empty when there is none. O(1) for the session the line being checked names.
     func otherForegroundApplicationScenes(than id: String) -> [String] {
-        sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
-            .map(\.key).sorted()
+        if id == currentID { return otherForegroundForCurrent.map { [$0] } ?? [] }
+        return sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
+            .map(\.key).sorted().prefix(1).map { $0 }
+    }
+
+    /// The session with persistent identifier `id`, discarded ones included, or `nil` when the trace has not named it.
+    public func session(_ id: String) -> Session? {
+        sessions[id] ?? discardedSessions[id]?.session
     }
 
     /// A display name for a session's connected scene: its identifier, else `scene of A`.
@@ -103,7 +139,38 @@ public struct TraceModel: Sendable {
 
     /// Looks up the session `line` names into `current`, before the rules read the line.
     mutating func lookUpCurrent(_ line: TraceLine) {
-        current = line.record.session.flatMap { sessions[$0] }
+        current = line.record.session.flatMap { session($0) }
+        currentID = line.record.session
+        if let id = currentID {
+            otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: id)
+            otherForegroundForCurrent = foregroundApplicationScenes.smallest(otherThan: id)
+        } else {
+            otherLiveForCurrent = nil
+            otherForegroundForCurrent = nil
+        }
+    }
+
+    /// Brings the indices up to date with session `id`, and stores it compactly once it is discarded
+    /// without a scene; called after every change to a session.
+    ///
+    /// The one place that defines "live application session" and "foreground application scene"
+    /// for the indices: change it together with any change to those meanings.
+    private mutating func refreshIndices(_ id: String) {
+        guard let s = sessions[id] else { return }
+        liveApplicationSessions.set(id, member: s.isApplication && s.discardedAt == nil)
+        foregroundApplicationScenes.set(id, member: s.isApplication && (s.scene?.activation.isForeground ?? false))
+        if s.scene != nil { connected.insert(id) } else { connected.remove(id) }
+        if let record = DiscardedSession(s) {
+            sessions[id] = nil
+            discardedSessions[id] = record
+        }
+    }
+
+    /// Stores `s` as session `id` in full (taking it out of the compact store) and refreshes the indices.
+    private mutating func store(_ s: Session, as id: String) {
+        discardedSessions[id] = nil
+        sessions[id] = s
+        refreshIndices(id)
     }
 
     /// Moves the model past one line.
@@ -123,30 +190,30 @@ public struct TraceModel: Sendable {
             return
         case .didDiscardSceneSessions:
             for id in r.sessions ?? [] {
-                var s = sessions[id] ?? Session(createdAt: n)
+                var s = session(id) ?? Session(createdAt: n)
                 if s.discardedAt == nil {
                     s.discardedAt = n
                     s.discardWasDeferred = rightAfterLaunch
                 }
                 s.scene = nil
-                sessions[id] = s
+                store(s, as: id)
             }
             return
         case .willTerminate:
             phase = .terminated(n)
         case .configurationForConnecting:
             guard let id = r.session else { break }
-            var s = sessions[id] ?? Session(createdAt: n)
+            var s = session(id) ?? Session(createdAt: n)
             if s.configuredAt == nil { s.configuredAt = n }
             if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
-            sessions[id] = s
+            store(s, as: id)
         case .willConnect:
             guard let id = r.session else { break }
-            var s = sessions[id] ?? Session(createdAt: n)
+            var s = session(id) ?? Session(createdAt: n)
             if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
             s.scene = Scene(identifier: r.scene, activation: .background, since: n, connectedAt: n)
             if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
-            sessions[id] = s
+            store(s, as: id)
         case .didDisconnect:
             guard let id = r.session else { break }
             updateSession(id) {
@@ -177,15 +244,19 @@ public struct TraceModel: Sendable {
         }
     }
 
-    /// Changes a known session in place: one hash of `id`, no copy of the session.
+    /// Changes a known session in place: one hash of `id`, no copy of the session. A discarded session
+    /// without a scene is left as it is (its compact record keeps only what S5 and S7 read).
     private mutating func updateSession(_ id: String, _ change: (inout Session) -> Void) {
         guard let i = sessions.index(forKey: id) else { return }
         change(&sessions.values[i])
+        refreshIndices(id)
     }
 
     private mutating func newProcess() {
-        for key in sessions.keys where sessions[key]!.scene != nil {
-            sessions[key]!.scene = nil
+        // Only the connected ones: a launch costs the scenes it clears, not every session named.
+        for key in connected {
+            sessions[key]?.scene = nil
+            refreshIndices(key)
         }
         launchedAt = nil
         rightAfterLaunch = false
@@ -193,5 +264,33 @@ public struct TraceModel: Sendable {
 
     mutating func setPendingForegroundDisconnect(_ value: (session: String, line: Int, from: ActivationState, since: Int)?) {
         pendingForegroundDisconnect = value
+    }
+}
+
+/// A discarded session without a scene, in a few bytes: what S5 and S7 read about it.
+private struct DiscardedSession: Sendable {
+    var discardedAt: Int
+    var createdAt: Int?
+    var isApplication: Bool
+    var existedBeforeRecording: Bool
+    var discardWasDeferred: Bool
+
+    /// The compact form of `s`, or `nil` unless it is discarded and has no scene.
+    init?(_ s: TraceModel.Session) {
+        guard let at = s.discardedAt, s.scene == nil else { return nil }
+        discardedAt = at
+        createdAt = s.createdAt
+        isApplication = s.isApplication
+        existedBeforeRecording = s.existedBeforeRecording
+        discardWasDeferred = s.discardWasDeferred
+    }
+
+    /// The session again, without the restoration and the configuration and disconnection lines.
+    var session: TraceModel.Session {
+        var s = TraceModel.Session(isApplication: isApplication, createdAt: createdAt)
+        s.existedBeforeRecording = existedBeforeRecording
+        s.discardedAt = discardedAt
+        s.discardWasDeferred = discardWasDeferred
+        return s
     }
 }

@@ -31,10 +31,14 @@ public struct Violation: Hashable, Sendable {
     }
 
     /// Compiler-style lines: `FILE:LINE: error: ID title: message`, a note per setting-up line, and the expectation.
+    ///
+    /// Messages quote session and scene identifiers from the trace; control characters in
+    /// them and in the file name are escaped (``EscapedText/controls(_:)``), so each part is one line.
     public func diagnostic(file: String) -> String {
-        var out = "\(file):\(line): error: \(rule.id) \(rule.title): \(message)\n"
-        for note in notes { out += "\(file):\(note.line): note: \(note.text)\n" }
-        out += "\(file):\(line): note: expected: \(expected)\n"
+        let file = EscapedText.controls(file)
+        var out = "\(file):\(line): error: \(rule.id) \(rule.title): \(EscapedText.controls(message))\n"
+        for note in notes { out += "\(file):\(note.line): note: \(EscapedText.controls(note.text))\n" }
+        out += "\(file):\(line): note: expected: \(EscapedText.controls(expected))\n"
         return out
     }
 }

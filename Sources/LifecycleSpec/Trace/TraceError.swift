@@ -30,7 +30,19 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "line \(line): \(message)" }
 
     /// The compiler-style diagnostic for `file`, with its newline: `app.jsonl:3: error: …`.
-    public func diagnostic(file: String) -> String { "\(file):\(line): error: \(message)\n" }
+    ///
+    /// One line, always: control characters in the file name or the message are
+    /// escaped (``EscapedText/controls(_:)``), so no input can forge another diagnostic.
+    public func diagnostic(file: String) -> String {
+        "\(EscapedText.controls(file)):\(line): error: \(EscapedText.controls(message))\n"
+    }
+
+    /// The longest unknown name, in UTF-8 bytes, that ``suggestion(for:)`` compares with the known calls (64).
+    ///
+    /// The longest call is 56 bytes and a typo is at most a quarter of the
+    /// name away, so a longer name has no suggestion; the cap keeps the work
+    /// for one line bounded however long its `call` field is.
+    public static let suggestionLengthLimit = 64
 
     /// The known call closest to an unknown one, if it is close enough to be a typo.
     ///
@@ -41,13 +53,15 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameter call: The unknown `call` value.
     /// - Returns: A ``TraceCall`` raw value, or `nil` when none is close.
     public static func suggestion(for call: String) -> String? {
+        guard call.utf8.count <= suggestionLengthLimit else { return nil }
         let word = Array(call.utf8)
+        let cutOff = max(2, word.count / 4)
         var best: (name: String, distance: Int)?
-        for candidate in TraceCall.allCases {
+        for candidate in TraceCall.allCases where abs(candidate.rawValue.utf8.count - word.count) <= cutOff {
             let d = editDistance(word, Array(candidate.rawValue.utf8))
             if best.map({ d < $0.distance }) ?? true { best = (candidate.rawValue, d) }
         }
-        guard let best, best.distance <= max(2, word.count / 4) else { return nil }
+        guard let best, best.distance <= cutOff else { return nil }
         return best.name
     }
 

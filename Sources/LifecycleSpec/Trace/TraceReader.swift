@@ -30,7 +30,13 @@ import Android
 ///
 /// A file is read through its descriptor in chunks of ``chunkSize`` bytes and
 /// each line is parsed where it lies in the buffer, so memory stays at one
-/// chunk plus the longest line, however long the trace is.
+/// chunk plus the longest line, however long the trace is. A line longer than
+/// ``maxLineLength`` bytes is invalid (`the line is longer than 1048576
+/// bytes`); the reader skips to its end without keeping it, so memory stays
+/// under two chunks plus ``maxLineLength`` even for `/dev/zero`.
+///
+/// Values from the trace that messages quote are escaped with
+/// ``EscapedText/quoted(_:)``, so a message is one line whatever the trace holds.
 ///
 /// ```swift
 /// var reader = try TraceReader(path: "app.jsonl")
@@ -55,6 +61,9 @@ public struct TraceReader {
     /// How many bytes a file is read at a time (64 KiB).
     public static let chunkSize: Int = 1 << 16
 
+    /// The longest line accepted, in bytes without its line end (1 MiB); a longer line is invalid.
+    public static let maxLineLength: Int = 1 << 20
+
     private var buffer: [UInt8]
     /// The first byte not yet returned as part of a line.
     private var start: Int = 0
@@ -64,15 +73,35 @@ public struct TraceReader {
     private var file: TraceFile?
     private var pending: Result<TraceLine, TraceError>?
     private var readError: TraceError?
+    /// Whether the reader is dropping the rest of a line longer than ``maxLineLength``.
+    private var skipping = false
 
     /// A reader of the file at `path`, with its header already read.
     ///
     /// - Parameter path: A file or anything else `open(2)` can read, such as `/dev/stdin`.
-    /// - Throws: ``TraceError`` on line 0 when the file cannot be opened.
+    /// - Throws: ``TraceError`` on line 0 when the file cannot be opened or is a directory,
+    ///   with the system's reason: `cannot open '/tmp/x.jsonl': no such file or directory`.
     public init(path: String) throws(TraceError) {
-        guard let file = TraceFile(path: path) else {
-            throw TraceError(line: 0, message: "cannot open '\(path)'")
+        let file: TraceFile
+        switch TraceFile.open(path) {
+        case .success(let opened): file = opened
+        case .failure(let reason):
+            throw TraceError(line: 0, message: "cannot open \(EscapedText.quoted(path)): \(reason.text)")
         }
+        self.init(file: file)
+    }
+
+    /// A reader of an open file descriptor, such as 0 for standard input, with its header already read.
+    ///
+    /// The descriptor is read from where it stands and is not closed by the reader.
+    /// - Parameters:
+    ///   - descriptor: An open, readable descriptor.
+    ///   - name: What a read error calls it, such as `<stdin>`.
+    public init(descriptor: Int32, name: String) {
+        self.init(file: TraceFile(descriptor: descriptor, name: name))
+    }
+
+    private init(file: TraceFile) {
         self.file = file
         buffer = []
         buffer.reserveCapacity(2 * Self.chunkSize)
@@ -95,7 +124,7 @@ public struct TraceReader {
     /// Lines come in file order, each exactly once; blank lines are skipped
     /// and the header line is never returned (an invalid header's error is).
     /// If the file fails to read part-way, the lines read so far come first,
-    /// then one error on line 0 (`cannot read '…'`), then `nil`.
+    /// then one error on line 0 (`cannot read '…': <reason>`), then `nil`.
     ///
     /// - Complexity: O(*n*) in the length of the line.
     public mutating func next() -> Result<TraceLine, TraceError>? {
@@ -103,7 +132,8 @@ public struct TraceReader {
             pending = nil
             return result
         }
-        while let (number, range) = nextLine() {
+        while let (number, line) = nextLine() {
+            guard let range = line else { return .failure(Self.tooLong(number)) }
             let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
                 if Self.isBlank(bytes) { return nil }
@@ -157,8 +187,11 @@ public struct TraceReader {
 
     /// Reads the first non-blank line: the header, or the first call, kept for `next()`.
     private mutating func readHeader() {
-        while let (number, whole) = nextLine() {
-            var range = whole
+        while let (number, line) = nextLine() {
+            guard var range = line else {
+                pending = .failure(Self.tooLong(number))
+                return
+            }
             if number == 1, range.count >= 3, buffer[range.lowerBound] == 0xEF,
                buffer[range.lowerBound + 1] == 0xBB, buffer[range.lowerBound + 2] == 0xBF {
                 range = (range.lowerBound + 3)..<range.upperBound
@@ -187,8 +220,14 @@ public struct TraceReader {
         }
     }
 
-    /// The number and byte range (line end excluded) of the next line, reading more of the file as needed.
-    private mutating func nextLine() -> (Int, Range<Int>)? {
+    /// The error of a line longer than ``maxLineLength``.
+    private static func tooLong(_ number: Int) -> TraceError {
+        TraceError(line: number, message: "the line is longer than \(maxLineLength) bytes")
+    }
+
+    /// The number and byte range (line end excluded) of the next line, reading more of the file as needed;
+    /// the range is `nil` for a line longer than ``maxLineLength``, whose bytes are dropped as they are read.
+    private mutating func nextLine() -> (Int, Range<Int>?)? {
         while true {
             let from = max(start, searched)
             let count = buffer.count
@@ -197,36 +236,45 @@ public struct TraceReader {
                 return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             } : nil
             if let newline {
-                let range = start..<trimmingCR(newline)
-                start = newline + 1
-                searched = start
-                lineNumber += 1
-                return (lineNumber, range)
+                return endLine(at: newline, next: newline + 1)
             }
             searched = count
             if let file {
-                if start > 0 {
+                if skipping || count - start > Self.maxLineLength + 1 {
+                    // Longer than the cap whatever follows: drop it, keep only the fact.
+                    skipping = true
+                    buffer.removeAll(keepingCapacity: true)
+                    start = 0
+                    searched = 0
+                } else if start > 0 {
                     buffer.removeSubrange(0..<start)
                     searched -= start
                     start = 0
                 }
                 switch file.read(appendingTo: &buffer, count: Self.chunkSize) {
-                case .some(let n) where n > 0:
+                case .success(let n) where n > 0:
                     continue
-                case .some:
+                case .success:
                     self.file = nil
-                case .none:
+                case .failure(let reason):
                     self.file = nil
-                    readError = TraceError(line: 0, message: "cannot read '\(file.path)'")
+                    readError = TraceError(line: 0, message: "cannot read \(EscapedText.quoted(file.name)): \(reason.text)")
                 }
             }
-            guard start < buffer.count else { return nil }
-            let range = start..<trimmingCR(buffer.count)
-            start = buffer.count
-            searched = start
-            lineNumber += 1
-            return (lineNumber, range)
+            guard start < buffer.count || skipping else { return nil }
+            return endLine(at: buffer.count, next: buffer.count)
         }
+    }
+
+    /// Ends the current line at `end` (its `\n`, or the end of the input) and moves past it to `next`.
+    private mutating func endLine(at end: Int, next: Int) -> (Int, Range<Int>?) {
+        let range = start..<trimmingCR(end)
+        let wasSkipping = skipping
+        skipping = false
+        start = next
+        searched = next
+        lineNumber += 1
+        return (lineNumber, wasSkipping || range.count > Self.maxLineLength ? nil : range)
     }
 
     /// `end`, moved back over one `\r` that ends the line.
@@ -304,7 +352,7 @@ public struct TraceReader {
     /// A scalar in single quotes (`'tablet'`, `'2'`), or the kind of a composite value (`an array`).
     static func show(_ value: JSONValue) -> String {
         switch value {
-        case .string(let s): return "'\(s)'"
+        case .string(let s): return EscapedText.quoted(s)
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? "'\(Int(n))'" : "'\(n)'"
         case .bool(let b): return "'\(b)'"
         default: return value.typeName
@@ -418,7 +466,7 @@ public struct TraceReader {
         }
         guard let call = TraceCall(traceName: name) else {
             let hint = TraceError.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail("unknown call '\(name)'" + hint)
+            throw fail("unknown call \(EscapedText.quoted(name))" + hint)
         }
         var record = TraceRecord(call: call)
         record.session = try string(fields.session, "session")
@@ -479,22 +527,46 @@ public struct TraceReader {
     }
 }
 
-/// An open file descriptor that a ``TraceReader`` reads in chunks; closed when the last copy goes.
-private final class TraceFile {
-    let path: String
-    private let descriptor: Int32
+/// Why a file could not be opened or read: the system's reason, from `errno`.
+struct TraceFileFailure: Error {
+    /// The reason in lower case, such as `no such file or directory`.
+    var text: String
 
-    init?(path: String) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        self.path = path
-        descriptor = fd
+    init(errno code: Int32) {
+        let raw = String(cString: strerror(code))
+        text = raw.prefix(1).lowercased() + raw.dropFirst()
+    }
+}
+
+/// An open file descriptor that a ``TraceReader`` reads in chunks; closed when the last copy goes, if it owns it.
+private final class TraceFile {
+    let name: String
+    private let descriptor: Int32
+    private let owned: Bool
+
+    init(descriptor: Int32, name: String, owned: Bool = false) {
+        self.name = name
+        self.descriptor = descriptor
+        self.owned = owned
     }
 
-    deinit { close(descriptor) }
+    /// Opens `path` for reading; a directory is refused (`is a directory`), as `read(2)` would fail on it.
+    static func open(_ path: String) -> Result<TraceFile, TraceFileFailure> {
+        var fd: Int32
+        repeat { fd = openFile(path, O_RDONLY) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { return .failure(TraceFileFailure(errno: errno)) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            return .failure(TraceFileFailure(errno: EISDIR))
+        }
+        return .success(TraceFile(descriptor: fd, name: path, owned: true))
+    }
 
-    /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or `nil` on a read error.
-    func read(appendingTo buffer: inout [UInt8], count: Int) -> Int? {
+    deinit { if owned { close(descriptor) } }
+
+    /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or why the read failed.
+    func read(appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, TraceFileFailure> {
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: count))
         var got: Int
@@ -503,12 +575,18 @@ private final class TraceFile {
                 readDescriptor(descriptor, all.baseAddress! + old, count)
             }
         } while got < 0 && errno == EINTR
+        let failure = got < 0 ? TraceFileFailure(errno: errno) : nil
         buffer.removeLast(count - max(got, 0))
-        return got < 0 ? nil : got
+        return failure.map { .failure($0) } ?? .success(got)
     }
 }
 
 /// `read(2)`, under a name the file class's own `read` does not hide.
 private func readDescriptor(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(fd, into, count)
+}
+
+/// `open(2)`, under a name the file class's own `open` does not hide.
+private func openFile(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }

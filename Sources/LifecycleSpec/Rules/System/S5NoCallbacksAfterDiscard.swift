@@ -15,7 +15,7 @@ public enum S5NoCallbacksAfterDiscard {
         let r = line.record
         if r.call == .didDiscardSceneSessions {
             for id in r.sessions ?? [] {
-                guard let s = model.sessions[id] else { continue }
+                guard let s = model.session(id) else { continue }
                 if let first = s.discardedAt {
                     out.append(Violation(
                         rule: rule, line: line.number, message: "didDiscardSceneSessions reports session \(id) again",
