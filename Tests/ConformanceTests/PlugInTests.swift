@@ -27,7 +27,7 @@ struct PlugInTests {
         }
         let c = try #require(report?.run.counterexample)
         #expect(c.failure.rule == "A1")
-        #expect(c.events.count == 4)
+        #expect(c.events.count == 3)  // launch, forceQuit backgroundThenTerminate, launch
     }
 
     @Test("only and skip choose the rules")

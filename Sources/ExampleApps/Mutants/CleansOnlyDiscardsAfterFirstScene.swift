@@ -22,7 +22,7 @@ final class CleansOnlyDiscardsAfterFirstScene: EditorAppDelegate {
     nonisolated static let mutant = Mutant(
         name: "CleansOnlyDiscardsAfterFirstScene",
         bug: "sessions discarded while not running (reported at launch) are not cleaned",
-        expectedRule: "A3", minimalLength: 6, device: .pad,
+        expectedRule: "A3", minimalLength: 5, device: .pad,
         app: DocumentEditor.app(name: "CleansOnlyDiscardsAfterFirstScene",
                                 appDelegate: { CleansOnlyDiscardsAfterFirstScene() }))
 }

@@ -7,6 +7,6 @@ final class NoRestorationActivity: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "NoRestorationActivity", bug: "stateRestorationActivity(for:) returns nil",
-        expectedRule: "A1", minimalLength: 4, device: .pad,
+        expectedRule: "A1", minimalLength: 3, device: .pad,
         app: DocumentEditor.app(name: "NoRestorationActivity", sceneDelegate: { NoRestorationActivity() }))
 }
