@@ -1,4 +1,5 @@
 import ExampleApps
+import Generators
 import LifecycleSpec
 import Testing
 
@@ -50,6 +51,19 @@ struct DeviceAppRuleTests {
         let asked: [LifecycleEvent] = [.launch, .userAction(A, action: 1), .forceQuit(.backgroundThenTerminate), .launch]
         #expect(try appRules(DocumentEditor.app(), phone, asked) == [])
         #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, asked) == ["A1@4"])
+    }
+
+    @Test("the bundled apps pass under the other device readings: closing the last window ends the process, one force-quit order")
+    func bundledAppsUnderDeviceChoices() {
+        let readings = [SpecOptions(lastWindowClose: .endsProcess), SpecOptions(forceQuitOrders: [.disconnectFromInactive]),
+                        SpecOptions(foregroundDiscard: .disconnectDirectly, forceQuitOrders: [.disconnectDiscardTerminate])]
+        for (i, reading) in readings.enumerated() {
+            let options = ConformanceOptions(device: .pad, specOptions: reading, run: RunOptions(cases: 150, seed: Seed(0xD1CE)))
+            let editor = LifecycleConformance.check(DocumentEditor.app(), options: options)
+            #expect(editor.passed, "reading \(i): \(editor.text)")
+            let chat = LifecycleConformance.check(ChatApp.app(), options: options)
+            #expect(chat.passed, "reading \(i): \(chat.text)")
+        }
     }
 
     @Test("A9 accepts the filled-in configuration for an undeclared role and rejects a made-up one")
