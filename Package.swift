@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
-        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "lifecycle-check"]),
+        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "Generators", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]
 )

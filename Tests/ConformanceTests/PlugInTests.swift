@@ -28,7 +28,7 @@ struct PlugInTests {
         }
         let c = try #require(report?.run.counterexample)
         #expect(c.failure.rule == "A1")
-        #expect(c.events.count == 4)
+        #expect(c.events.count == 3)  // launch, forceQuit backgroundThenTerminate, launch
     }
 
     @Test("an app with no URL scheme and no quick action is never sent one, and runs without a trap")

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 @testable import LifecycleCheckCLI
 import Testing
 
@@ -87,11 +88,11 @@ struct CommandLineTests {
     func printedAppNamesAreAccepted() {
         let editor = tool(["run", "--app", "DocumentEditor", "--seed", "0x5EED", "--cases", "3"])
         #expect(editor.code == 0, "\(editor.err)")
-        #expect(editor.out.hasPrefix("Seed 0x0000000000005EED, generator v2: checking DocumentEditor on pad, scenes\n"))
+        #expect(editor.out.hasPrefix("Seed 0x0000000000005EED, generator v\(EventGenerator.version): checking DocumentEditor on pad, scenes\n"))
         for name in ["chat", "Chat", "ChatApp"] {
             let chat = tool(["run", "--app", name, "--seed", "0x5EED", "--cases", "3"])
             #expect(chat.code == 0, "\(name): \(chat.err)")
-            #expect(chat.out.hasPrefix("Seed 0x0000000000005EED, generator v2: checking Chat on pad, scenes\n"))
+            #expect(chat.out.hasPrefix("Seed 0x0000000000005EED, generator v\(EventGenerator.version): checking Chat on pad, scenes\n"))
         }
         #expect(tool(["explore", "--depth", "1", "--app", "DocumentEditor"]).code == 0)
     }
@@ -100,7 +101,7 @@ struct CommandLineTests {
     func version() {
         let r = tool(["--version"])
         #expect(r.code == 0 && r.err.isEmpty)
-        #expect(r.out == "lifecycle-check \(LifecycleCheckTool.version) (generator v2, trace format 1)\n")
+        #expect(r.out == "lifecycle-check \(LifecycleCheckTool.version) (generator v\(EventGenerator.version), trace format 1)\n")
         #expect(r.out.split(separator: "\n").count == 1)
         #expect(tool(["--help"]).out.contains("--version"))
     }

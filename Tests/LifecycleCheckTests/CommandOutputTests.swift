@@ -46,7 +46,7 @@ struct CommandOutputTests {
         #expect(valid.code == 0)
         let passing = try JSONParser.parse(valid.out.trimmingCharacters(in: .newlines))
         #expect(passing["verdict"] == .string("conforms"))
-        #expect(passing["calls"] == .number(55))
+        #expect(passing["calls"] == .number(187))
         let broken = tool(["check", "--json", violation])
         #expect(broken.code == 1)
         #expect(try JSONParser.parse(broken.out.trimmingCharacters(in: .newlines))["verdict"] == .string("violation"))
@@ -132,6 +132,6 @@ struct CommandOutputTests {
         let pass = try JSONParser.parse(tool(["explore", "--depth", "2", "--app", "chat", "--json"]).out
             .trimmingCharacters(in: .newlines))
         #expect(pass["passed"] == .bool(true))
-        #expect(pass["sequences"] == .number(174))
+        #expect(pass["sequences"] == .number(285))
     }
 }

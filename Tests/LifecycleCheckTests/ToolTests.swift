@@ -33,7 +33,7 @@ struct ToolTests {
         #expect(paths.count >= 4)
         let r = tool(["check"] + paths)
         #expect(r.code == 0, "\(r.out)\(r.err)")
-        #expect(r.out == "\(paths.count) files, 55 calls: 0 violations, 0 invalid lines\n")
+        #expect(r.out == "\(paths.count) files, 187 calls: 0 violations, 0 invalid lines\n")
     }
 
     @Test("each violation trace is caught by the rule its name says: exit 1")
@@ -131,7 +131,7 @@ struct ToolTests {
         #expect(value["failure"]?["rule"] == .string("A8"))
         #expect(value["failure"]?["shrunkLength"] == .number(1))
         #expect(value["failure"]?["minimal"] == .bool(true))
-        #expect(r.err.hasPrefix("Seed 0x0000000000000007, generator v2: checking WindowInDidFinishLaunching"))
+        #expect(r.err.hasPrefix("Seed 0x0000000000000007, generator v3: checking WindowInDidFinishLaunching"))
     }
 
     @Test("explore counts the spec's lifecycles; the bundled app passes every lifecycle of 2 events")
@@ -142,7 +142,7 @@ struct ToolTests {
         let app = tool(["explore", "--depth", "2", "--app", "chat"])
         #expect(app.code == 0, "\(app.out)")
         #expect(app.out == """
-            PASS Chat (pad, scenes): every lifecycle up to 2 events, 174 sequences, 8 distinct states
+            PASS Chat (pad, scenes): every lifecycle up to 2 events, 285 sequences, 9 distinct states
             Replay: swift run lifecycle-check explore --depth 2 --app chat
 
             """)

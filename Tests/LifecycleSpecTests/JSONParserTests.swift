@@ -70,7 +70,6 @@ struct JSONParserTests {
             (#"{"a": -}"#, 8, "expected a digit after '-'"),
             (#"{"a": 1.}"#, 9, "expected a digit after '.'"),
             (#"{"a": 1e}"#, 9, "expected a digit in the exponent"),
-            (#"{"a": 1e999}"#, 7, "number out of range '1e999'"),
             (#"{"a": @}"#, 7, "expected a value, found '@'"),
             (#"{"a": tru}"#, 7, "expected 'true'"),
             (#"{"a": nul"#, 7, "expected 'null'"),

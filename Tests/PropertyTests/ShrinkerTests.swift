@@ -22,7 +22,7 @@ struct ShrinkerTests {
              target: subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], small), minimum: 5),
         Case(name: "death with two windows", target: stateTarget("two windows then death", small) { state in
                 !state.isRunning && state.liveSessions.count >= 2
-            }, minimum: 5),
+            }, minimum: 3),  // launch, openWindow, forceQuit (generator v3; 5 before force quit)
         Case(name: "three windows", target: stateTarget("three windows", SpecConfiguration(device: .mac)) {
             $0.liveApplicationSessionCount == 3
         }, minimum: 3),

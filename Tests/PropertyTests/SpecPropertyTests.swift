@@ -98,12 +98,17 @@ struct SpecPropertyTests {
             .openURL(.session(SessionID(1)), payload: 0), .continueActivity(.newWindow, payload: 2),
             .shortcut(.session(SessionID(0)), payload: 1), .memoryWarning, .connectExternalDisplay,
             .disconnectExternalDisplay, .userAction(SessionID(1), action: 2), .appForeground, .appBackground,
-            .appInterrupt, .appEndInterruption,
-        ]
+            .appInterrupt, .appEndInterruption, .backgroundConnect(SessionID(0), protectedDataAvailable: true),
+            .backgroundConnect(SessionID(2), protectedDataAvailable: false), .handoff(.newWindow, payload: 1),
+            .handoff(.session(SessionID(1)), payload: 0),
+        ] + SpecOptions.ForceQuitOrder.allCases.map(LifecycleEvent.forceQuit)
         for e in events { #expect(LifecycleEvent(parsing: e.description) == e, "\(e)") }
         #expect(Set(events.map(\.kind)) == Set(LifecycleEvent.Kind.allCases))
         #expect(LifecycleEvent(parsing: "foreground") == nil)
         #expect(LifecycleEvent(parsing: "openURL B #x") == nil)
         #expect(LifecycleEvent.foreground(SessionID(1), .app).swiftLiteral == ".foreground(SessionID(1), .app)")
+        #expect(LifecycleEvent.forceQuit(.disconnectFromInactive).swiftLiteral == ".forceQuit(.disconnectFromInactive)")
+        #expect(LifecycleEvent(parsing: "backgroundConnect A unlocked") == nil)
+        #expect(LifecycleEvent(parsing: "forceQuit swipe") == nil)
     }
 }

@@ -22,7 +22,7 @@ final class CleansOnlyDiscardsAfterFirstScene: EditorAppDelegate {
     nonisolated static let mutant = Mutant(
         name: "CleansOnlyDiscardsAfterFirstScene",
         bug: "sessions discarded while not running (reported at launch) are not cleaned",
-        expectedRule: "A3", minimalLength: 6, device: .pad, basedOn: "DocumentEditor",
+        expectedRule: "A3", minimalLength: 5, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "CleansOnlyDiscardsAfterFirstScene",
                                 appDelegate: { CleansOnlyDiscardsAfterFirstScene() }))
 }

@@ -9,6 +9,6 @@ final class DeletesDraftOnDisconnect: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "DeletesDraftOnDisconnect", bug: "the draft is deleted in sceneDidDisconnect",
-        expectedRule: "A2", minimalLength: 4, device: .pad, basedOn: "DocumentEditor",
+        expectedRule: "A2", minimalLength: 3, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "DeletesDraftOnDisconnect", sceneDelegate: { DeletesDraftOnDisconnect() }))
 }

@@ -7,6 +7,6 @@ final class NoRestorationActivity: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "NoRestorationActivity", bug: "stateRestorationActivity(for:) returns nil",
-        expectedRule: "A1", minimalLength: 4, device: .pad, basedOn: "DocumentEditor",
+        expectedRule: "A1", minimalLength: 3, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "NoRestorationActivity", sceneDelegate: { NoRestorationActivity() }))
 }

@@ -19,6 +19,6 @@ final class RestoresGlobalLastDocument: EditorSceneDelegate {
 
     nonisolated static let mutant = Mutant(
         name: "RestoresGlobalLastDocument", bug: "restoration is keyed by a global last document, not by session",
-        expectedRule: "A1", minimalLength: 6, device: .pad, basedOn: "DocumentEditor",
+        expectedRule: "A1", minimalLength: 4, device: .pad, basedOn: "DocumentEditor",
         app: DocumentEditor.app(name: "RestoresGlobalLastDocument", sceneDelegate: { RestoresGlobalLastDocument() }))
 }

@@ -19,7 +19,7 @@ final class ObservationRecorder: RuntimeObserver {
         switch observation {
         case .launchReturned(let value):
             log.append("didFinishLaunching returned \(value)")
-        case .configurationChosen(let configuration, let session):
+        case .configurationChosen(let configuration, let session, _):
             log.append("configuration \(configuration.name ?? "nil") for \(session)")
         case .restorationReturned(let activity, let session):
             log.append("restoration for \(session): \(activity.map { "\($0.traceIdentity)" } ?? "nil")")

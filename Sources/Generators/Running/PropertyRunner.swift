@@ -34,7 +34,7 @@ public struct PropertyRunner {
             for entry in RegressionStore(path: path).entries() where entry.target == target.name {
                 report.regressionsReplayed += 1
                 RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
-                let execution = Executor.execute(plain: entry.events, on: target)
+                let execution = Executor.execute(plain: entry.events, on: target, recordObservations: true)
                 if execution.failure != nil {
                     report.counterexample = counterexample(execution, origin: .regressionFile, target: target)
                     return report
@@ -54,7 +54,7 @@ public struct PropertyRunner {
                 // More starts for the shrinker: the same rule, shrunk again; keep the shortest.
                 guard failure.rule == first.failure.rule else { continue }
                 extraStarts += 1
-                let execution = Executor.execute(plain: events, on: target)
+                let execution = Executor.execute(plain: events, on: target, recordObservations: true)
                 if execution.failure?.rule == first.failure.rule {
                     let other = counterexample(execution, origin: .generated(case: index + 1), target: target,
                                                searchingBelow: first.events.count)
@@ -201,7 +201,9 @@ public struct PropertyRunner {
                     detail: "the unshrunk case ended with \(describe(again.failure)) when replayed again, "
                         + "instead of \(describe(original.failure))")
             }
-            if let difference = firstDifference(original.observations, again.observations) {
+            // An empty record means the original was run without recording (a run that records
+            // writes at least what didFinishLaunching returned).
+            if !original.observations.isEmpty, let difference = firstDifference(original.observations, again.observations) {
                 return .nondeterministic(detail: "the unshrunk case behaved differently when replayed again: \(difference)")
             }
         }

@@ -24,6 +24,9 @@ enum EventComplexity {
         case .connectExternalDisplay: rank = 15
         case .disconnectExternalDisplay: rank = 16
         case .userAction: rank = 17
+        case .backgroundConnect: rank = 18
+        case .forceQuit: rank = 19
+        case .handoff: rank = 20
         case .requestNewWindow: rank = 21
         case .requestForeground: rank = 22
         case .requestDestruction: rank = 25
@@ -32,6 +35,9 @@ enum EventComplexity {
         switch event {
         case .openURL(_, let p), .continueActivity(_, let p), .shortcut(_, let p): payload = p
         case .userAction(_, let a): payload = a
+        case .handoff(_, let p): payload = p
+        case .backgroundConnect(_, let available): payload = available ? 0 : 1
+        case .forceQuit(let order): payload = SpecOptions.ForceQuitOrder.allCases.firstIndex(of: order)!
         default: break
         }
         return rank + payload
@@ -58,6 +64,11 @@ enum EventComplexity {
             }
             if case .continueActivity = event { out.append(.openURL(t, payload: p)) }
             if case .shortcut = event { out.append(.openURL(t, payload: p)) }
+        case .handoff(let t, let p): out.append(.continueActivity(t, payload: p))
+        case .backgroundConnect(let s, let available):
+            out.append(.backgroundLaunch)
+            if !available { out.append(.backgroundConnect(s, protectedDataAvailable: true)) }
+        case .forceQuit(let order) where order != .disconnectFromInactive: out.append(.forceQuit(.disconnectFromInactive))
         case .terminate: out.append(.processDeath)
         case .interrupt(let s): out.append(.background(s))
         case .backgroundLaunch: out.append(.launch)

@@ -18,7 +18,8 @@ public protocol ApplicationDelegate: AnyObject {
     func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool
     /// The launch is done: one-time, non-UI setup goes here (A8, A11). Return `true`.
     func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool
-    /// A new session is being created: return a configuration the manifest declares for its role (A9).
+    /// A new session is being created: return a configuration the manifest declares for its role, or, for a
+    /// role it does not declare, the session's `configuration` as UIKit filled it in (A9).
     func application(
         _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
         options: SceneConnectionOptions
@@ -51,13 +52,13 @@ extension ApplicationDelegate {
         true
     }
 
-    /// The default returns the first configuration the manifest declares for the session's role.
+    /// The default returns the configuration UIKit filled in from the Info.plist: the first the manifest
+    /// declares for the session's role, or a default one for a role it does not declare.
     public func application(
         _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
         options: SceneConnectionOptions
     ) -> SceneConfiguration {
-        application.manifest?.configurations(for: connectingSceneSession.role).first
-            ?? SceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        connectingSceneSession.configuration
     }
 
     public func application(_ application: Application, didDiscardSceneSessions sceneSessions: [SceneSession]) {}

@@ -9,13 +9,20 @@ public struct SceneConnectionOptions: Hashable, Sendable {
     public var userActivities: [UserActivity]
     /// The quick action the user chose, if the scene connects for one.
     public var shortcutItem: ShortcutItem?
+    /// The type of a Handoff activity the scene connects for (UIKit's `handoffUserActivityType`). Handoff
+    /// activities are never in `userActivities`: the activity itself follows by `scene(_:continue:)`.
+    public var handoffUserActivityType: String?
 
-    public init(urlContexts: [OpenURLContext] = [], userActivities: [UserActivity] = [], shortcutItem: ShortcutItem? = nil) {
+    public init(urlContexts: [OpenURLContext] = [], userActivities: [UserActivity] = [], shortcutItem: ShortcutItem? = nil,
+                handoffUserActivityType: String? = nil) {
         self.urlContexts = urlContexts
         self.userActivities = userActivities
         self.shortcutItem = shortcutItem
+        self.handoffUserActivityType = handoffUserActivityType
     }
 
     /// Whether the options carry nothing.
-    public var isEmpty: Bool { urlContexts.isEmpty && userActivities.isEmpty && shortcutItem == nil }
+    public var isEmpty: Bool {
+        urlContexts.isEmpty && userActivities.isEmpty && shortcutItem == nil && handoffUserActivityType == nil
+    }
 }

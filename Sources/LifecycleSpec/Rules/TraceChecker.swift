@@ -2,7 +2,10 @@
 ///
 /// Feed lines in order with `check(_:)`, then call `finish()`. Memory stays
 /// proportional to the number of sessions, so a trace of any length streams.
-/// Each line is read against the model of everything before it; a line that
+/// Each line is read against the model of everything before it; a few
+/// verdicts wait for the next line (a didDisconnect from the foreground, a
+/// configurationForConnecting without a role), so a violation may be reported
+/// one line late, still with its own line number. A line that
 /// names a discarded session reports S5 (and S7) only, and a delivery or
 /// restoration request to a disconnected scene reports S11 or S10 rather than S3,
 /// so one mistake reads as one violation.
@@ -29,9 +32,19 @@ public struct TraceChecker: Sendable {
 
     /// Appends the violations this line breaks to `out`.
     public mutating func check(_ line: TraceLine, into out: inout [Violation]) {
-        if let pending = model.pendingForegroundDisconnect {
-            S4ActivationLadder.resolvePending(pending, next: line, &out)
-            model.setPendingForegroundDisconnect(nil)
+        let pending = model.pendingForegroundDisconnects
+        if !pending.isEmpty {
+            // Another scene's didDisconnect is part of the same ending: the pending ones wait for what follows.
+            let r = line.record
+            let sameEnding = r.call == .didDisconnect && !pending.contains { $0.session == r.session }
+            if !sameEnding {
+                S4ActivationLadder.resolvePending(pending, next: line, &out)
+                model.setPendingForegroundDisconnects([])
+            }
+        }
+        if let waiting = model.pendingWindowLimit {
+            S9WindowLimit.resolvePending(waiting.violation, session: waiting.session, next: line, &out)
+            model.pendingWindowLimit = nil
         }
         let start = out.count
         model.lookUpCurrent(line)
@@ -48,10 +61,15 @@ public struct TraceChecker: Sendable {
         S12ProcessBracket.check(line, model, &out)
         S13ForegroundLimit.check(line, model, &out)
         if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
+        if S9WindowLimit.waitsForRole(line), let i = out[start...].firstIndex(where: { $0.rule.id == "S9" }),
+           let id = line.record.session {
+            model.pendingWindowLimit = (id, out.remove(at: i))
+        }
         let r = line.record
         if r.call == .didDisconnect, let id = r.session, model.current?.discardedAt == nil,
            let scene = model.current?.scene, scene.activation.isForeground {
-            model.setPendingForegroundDisconnect((id, line.number, scene.activation, scene.since))
+            model.setPendingForegroundDisconnects(model.pendingForegroundDisconnects + [
+                .init(session: id, line: line.number, from: scene.activation, since: scene.since)])
         }
         model.apply(line)
     }
@@ -59,9 +77,14 @@ public struct TraceChecker: Sendable {
     /// Resolves what is pending at the end of the trace.
     public mutating func finish() -> [Violation] {
         var out: [Violation] = []
-        if let pending = model.pendingForegroundDisconnect {
+        if let waiting = model.pendingWindowLimit {
+            S9WindowLimit.resolvePending(waiting.violation, session: waiting.session, next: nil, &out)
+            model.pendingWindowLimit = nil
+        }
+        let pending = model.pendingForegroundDisconnects
+        if !pending.isEmpty {
             S4ActivationLadder.resolvePending(pending, next: nil, &out)
-            model.setPendingForegroundDisconnect(nil)
+            model.setPendingForegroundDisconnects([])
         }
         return out
     }

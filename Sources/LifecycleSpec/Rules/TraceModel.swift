@@ -62,6 +62,20 @@ public struct TraceModel: Sendable {
         public var discardedAt: Int?
         /// Whether that report came right after a didFinishLaunching (a deferred discard, S7).
         public var discardWasDeferred: Bool = false
+        /// Whether a line has named it (always, except for a header session not yet mentioned): S9 counts
+        /// a header session from its first mention, since one it never names may have been discarded.
+        public var hasAppeared: Bool = true
+        /// Whether a configurationForConnecting or willConnect stated its role.
+        public var roleStated: Bool = false
+    }
+
+    /// A didDisconnect from the foreground awaiting what makes it legal (S4): a discard naming its
+    /// session, or, from fgInactive, the end of the process (a force quit).
+    public struct PendingDisconnect: Hashable, Sendable {
+        public var session: String
+        public var line: Int
+        public var from: ActivationState
+        public var since: Int
     }
 
     public let header: TraceHeader
@@ -73,8 +87,16 @@ public struct TraceModel: Sendable {
     /// Sessions by persistent identifier (looked up, never iterated for output): every session not yet
     /// discarded, and discarded ones while they have a scene. Use ``session(_:)`` to find any session.
     public internal(set) var sessions: [String: Session] = [:]
-    /// A didDisconnect from the foreground awaiting the discard that makes it legal (S4): session, line, state.
-    public internal(set) var pendingForegroundDisconnect: (session: String, line: Int, from: ActivationState, since: Int)?
+    /// didDisconnects from the foreground awaiting the line that makes them legal (S4), in line order.
+    /// Other scenes' didDisconnects between them and that line are part of the same ending.
+    public internal(set) var pendingForegroundDisconnects: [PendingDisconnect] = []
+    /// Whether a scene of the current process has entered the foreground. Until one has, protected data
+    /// may be unavailable (the device not unlocked since boot), and a willConnect may carry a null
+    /// restoration activity where one was stored (S6).
+    public internal(set) var foregroundSeenInProcess: Bool = false
+    /// An S9 violation on a configurationForConnecting without a role, waiting for the next line, which
+    /// may be the session's willConnect stating another role.
+    var pendingWindowLimit: (session: String, violation: Violation)?
     /// The previous line's call.
     public internal(set) var previousCall: TraceCall?
     /// The session the line being checked names (its `session` field), as the lines before it left it;
@@ -101,6 +123,7 @@ public struct TraceModel: Sendable {
             var s = Session()
             s.existedBeforeRecording = true
             s.restoration = .unknown
+            s.hasAppeared = false
             sessions[id] = s
             refreshIndices(id)
         }
@@ -109,13 +132,14 @@ public struct TraceModel: Sendable {
     /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
     public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
 
-    /// The first, in sorted order, of the live application sessions other than `id`; empty when there is none.
+    /// The first, in sorted order, of the live application sessions other than `id` that a line has named
+    /// (a header session counts from its first mention); empty when there is none.
     ///
     /// For the session the line being checked names, O(1) (answered when the line was looked up);
     /// for another `id`, a scan of every session.
     func otherLiveApplicationSessions(than id: String) -> [String] {
         if id == currentID { return otherLiveForCurrent.map { [$0] } ?? [] }
-        return sessions.filter { $0.key != id && $0.value.isApplication && $0.value.discardedAt == nil }
+        return sessions.filter { $0.key != id && $0.value.isApplication && $0.value.hasAppeared && $0.value.discardedAt == nil }
             .map(\.key).sorted().prefix(1).map { $0 }
     }
 
@@ -126,6 +150,10 @@ public struct TraceModel: Sendable {
         return sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
             .map(\.key).sorted().prefix(1).map { $0 }
     }
+
+    /// Whether a willConnect's null restoration may be the system's, not a loss: protected data can still
+    /// be unavailable, since no scene of this process has been in the foreground (S6).
+    public var protectedDataMayBeUnavailable: Bool { !foregroundSeenInProcess }
 
     /// The session with persistent identifier `id`, discarded ones included, or `nil` when the trace has not named it.
     public func session(_ id: String) -> Session? {
@@ -139,6 +167,14 @@ public struct TraceModel: Sendable {
 
     /// Looks up the session `line` names into `current`, before the rules read the line.
     mutating func lookUpCurrent(_ line: TraceLine) {
+        let call = line.record.call
+        guard call.isSceneCallback || call == .configurationForConnecting else {
+            current = nil
+            currentID = nil
+            otherLiveForCurrent = nil
+            otherForegroundForCurrent = nil
+            return
+        }
         current = line.record.session.flatMap { session($0) }
         currentID = line.record.session
         if let id = currentID {
@@ -157,7 +193,7 @@ public struct TraceModel: Sendable {
     /// for the indices: change it together with any change to those meanings.
     private mutating func refreshIndices(_ id: String) {
         guard let s = sessions[id] else { return }
-        liveApplicationSessions.set(id, member: s.isApplication && s.discardedAt == nil)
+        liveApplicationSessions.set(id, member: s.isApplication && s.hasAppeared && s.discardedAt == nil)
         foregroundApplicationScenes.set(id, member: s.isApplication && (s.scene?.activation.isForeground ?? false))
         if s.scene != nil { connected.insert(id) } else { connected.remove(id) }
         if let record = DiscardedSession(s) {
@@ -205,14 +241,27 @@ public struct TraceModel: Sendable {
             guard let id = r.session else { break }
             var s = session(id) ?? Session(createdAt: n)
             if s.configuredAt == nil { s.configuredAt = n }
-            if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
+            s.hasAppeared = true
+            if let role = r.role {
+                s.isApplication = role == SceneSessionRole.windowApplication.rawValue
+                s.roleStated = true
+            }
             store(s, as: id)
         case .willConnect:
             guard let id = r.session else { break }
             var s = session(id) ?? Session(createdAt: n)
-            if let role = r.role { s.isApplication = role == SceneSessionRole.windowApplication.rawValue }
+            s.hasAppeared = true
+            if let role = r.role {
+                s.isApplication = role == SceneSessionRole.windowApplication.rawValue
+                s.roleStated = true
+            }
             s.scene = Scene(identifier: r.scene, activation: .background, since: n, connectedAt: n)
-            if let restoration = r.restoration { s.restoration = .known(restoration, line: n) }
+            if let restoration = r.restoration {
+                // A null while protected data may be unavailable says nothing of the stored activity:
+                // the file is still there, only closed (S6's exception).
+                let withheld = restoration == nil && protectedDataMayBeUnavailable
+                if !withheld { s.restoration = .known(restoration, line: n) }
+            }
             store(s, as: id)
         case .didDisconnect:
             guard let id = r.session else { break }
@@ -220,7 +269,10 @@ public struct TraceModel: Sendable {
                 $0.scene = nil
                 $0.disconnectedAt = n
             }
-        case .willEnterForeground, .willResignActive:
+        case .willEnterForeground:
+            if r.session.flatMap({ session($0)?.scene }) != nil { foregroundSeenInProcess = true }
+            setActivation(r.session, .foregroundInactive, line: n)
+        case .willResignActive:
             setActivation(r.session, .foregroundInactive, line: n)
         case .didBecomeActive:
             setActivation(r.session, .foregroundActive, line: n)
@@ -260,10 +312,11 @@ public struct TraceModel: Sendable {
         }
         launchedAt = nil
         rightAfterLaunch = false
+        foregroundSeenInProcess = false
     }
 
-    mutating func setPendingForegroundDisconnect(_ value: (session: String, line: Int, from: ActivationState, since: Int)?) {
-        pendingForegroundDisconnect = value
+    mutating func setPendingForegroundDisconnects(_ value: [PendingDisconnect]) {
+        pendingForegroundDisconnects = value
     }
 }
 

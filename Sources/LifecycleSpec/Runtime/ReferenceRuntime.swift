@@ -58,7 +58,11 @@ public final class ReferenceRuntime {
     public private(set) var currentScene: WindowScene?
     /// The callback being delivered, if any.
     public private(set) var currentCall: SpecCall?
-    private var currentEvent: LifecycleEvent = .launch
+    /// The event being carried out (the last one between events).
+    public private(set) var currentEvent: LifecycleEvent = .launch
+    /// Restoration activities withheld from a connect while protected data was unavailable, by session
+    /// index: the file is still there, so the activity is the session's again once that scene is gone.
+    private var withheldRestorations: [Int: UserActivity] = [:]
     private var contentOverride: UserActivity?
     private var handlerCount = 0
 
@@ -164,6 +168,7 @@ public final class ReferenceRuntime {
 
     private func endProcess() {
         notify(.processWillEnd)
+        for i in withheldRestorations.keys.sorted() { restoreWithheld(i) }
         for i in scenes.indices {
             if let scene = scenes[i] {
                 scene.activationState = .unattached
@@ -188,7 +193,8 @@ public final class ReferenceRuntime {
     private func options(for content: ConnectionContent) -> SceneConnectionOptions {
         let payloads = configuration.payloads
         switch content {
-        case .none: return SceneConnectionOptions()
+        case .none, .withheldRestoration: return SceneConnectionOptions()
+        case .handoff(let p): return SceneConnectionOptions(handoffUserActivityType: payloads.activity(p).activityType)
         case .url(let p): return SceneConnectionOptions(urlContexts: [OpenURLContext(url: payloads.url(p))])
         case .activity(let p): return SceneConnectionOptions(userActivities: [contentOverride ?? payloads.activity(p)])
         case .shortcut(let p): return SceneConnectionOptions(shortcutItem: payloads.shortcut(p))
@@ -229,8 +235,10 @@ public final class ReferenceRuntime {
             let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: launchOptions)
             notify(.launchReturned(ok))
         case .configurationForConnecting(let id, let role, let content):
-            let placeholder = SceneConfiguration(name: nil, sessionRole: role.sessionRole)
-            let session = SceneSession(id: id, role: role.sessionRole, configuration: placeholder)
+            // UIKit fills the session's configuration from the Info.plist before asking the app: the first
+            // one declared for the role, or a default one for a role the manifest does not declare.
+            let filled = Self.filledConfiguration(for: role.sessionRole, manifest: configuration.manifest)
+            let session = SceneSession(id: id, role: role.sessionRole, configuration: filled)
             precondition(id.index == sessionObjects.count, "sessions are created in index order")
             sessionObjects.append(session)
             scenes.append(nil)
@@ -239,7 +247,7 @@ public final class ReferenceRuntime {
             let chosen = appDelegate!.application(application!, configurationForConnecting: session,
                                                   options: options(for: content))
             session.configuration = chosen
-            notify(.configurationChosen(chosen, session: id))
+            notify(.configurationChosen(chosen, session: id, filledIn: filled))
         case .willConnect(let id, let number, let content):
             let session = sessionObjects[id.index]
             let scene = WindowScene(session: session, identifier: id.sceneName(number))
@@ -248,6 +256,10 @@ public final class ReferenceRuntime {
             session.scene = scene
             scenes[id.index] = scene
             let opts = options(for: content)
+            if content == .withheldRestoration, let stored = session.stateRestorationActivity {
+                withheldRestorations[id.index] = stored
+                session.stateRestorationActivity = nil
+            }
             var line = sceneRecord(.willConnect, scene)
             line.role = session.role.rawValue
             line.restoration = .some(session.stateRestorationActivity?.traceActivity)
@@ -266,6 +278,7 @@ public final class ReferenceRuntime {
             scene.session.scene = nil
             scenes[id.index] = nil
             releasedScenes.append(ReleasedScene(scene))
+            restoreWithheld(id.index)
         case .willEnterForeground(let id, _):
             let scene = scenes[id.index]!
             record(sceneRecord(.willEnterForeground, scene))
@@ -290,6 +303,7 @@ public final class ReferenceRuntime {
             let scene = scenes[id.index]!
             var activity: UserActivity?
             withScene(scene) { activity = scene.delegate?.stateRestorationActivity(for: scene) }
+            withheldRestorations[id.index] = nil
             scene.session.stateRestorationActivity = activity
             var line = sceneRecord(.stateRestorationActivity, scene)
             line.restoration = .some(activity?.traceActivity)
@@ -334,6 +348,7 @@ public final class ReferenceRuntime {
             record(TraceRecord(call: .didDiscardSceneSessions, sessions: objects.map(\.persistentIdentifier)))
             appDelegate!.application(application!, didDiscardSceneSessions: objects)
             for session in objects {
+                withheldRestorations[session.id.index] = nil
                 session.stateRestorationActivity = nil
                 session.userInfo = nil
             }
@@ -366,7 +381,22 @@ public final class ReferenceRuntime {
     }
 
     private var launchOptions: LaunchOptions {
-        LaunchOptions(isBackgroundLaunch: currentEvent == .backgroundLaunch)
+        switch currentEvent {
+        case .backgroundLaunch, .backgroundConnect: return LaunchOptions(isBackgroundLaunch: true)
+        default: return LaunchOptions(isBackgroundLaunch: false)
+        }
+    }
+
+    /// The session's stored activity again, once the scene that could not read it is gone.
+    private func restoreWithheld(_ index: Int) {
+        guard let activity = withheldRestorations.removeValue(forKey: index) else { return }
+        sessionObjects[index].stateRestorationActivity = activity
+    }
+
+    /// The configuration UIKit fills in from the Info.plist before configurationForConnecting: the first
+    /// declared for the role, else (no manifest, or a role it does not declare) a default one.
+    static func filledConfiguration(for role: SceneSessionRole, manifest: SceneManifest?) -> SceneConfiguration {
+        manifest?.configurations(for: role).first ?? SceneConfiguration(name: nil, sessionRole: role)
     }
 
     // MARK: - Hooks called by the app's objects

@@ -1,6 +1,7 @@
 extension LifecycleEvent {
-    /// Parses the form `description` prints (`foreground B`, `openURL new #1`, `discard A (app)` is not a form;
-    /// app requests print as `requestDestruction A`). Returns `nil` for anything else.
+    /// Parses the form `description` prints (`foreground B`, `openURL new #1`, `backgroundConnect A locked`,
+    /// `forceQuit disconnectFromInactive`; app requests print as `requestDestruction A`). Returns `nil` for
+    /// anything else.
     public init?(parsing text: String) {
         let parts = text.split(separator: " ").map(String.init)
         guard let head = parts.first else { return nil }
@@ -32,6 +33,16 @@ extension LifecycleEvent {
             "background": { .background($0) }, "systemDisconnect": { .systemDisconnect($0) },
             "discard": { .discard($0, .user) }, "requestDestruction": { .discard($0, .app) },
         ]
+        if head == "forceQuit" {
+            guard parts.count == 2, let order = SpecOptions.ForceQuitOrder(rawValue: parts[1]) else { return nil }
+            self = .forceQuit(order)
+            return
+        }
+        if head == "backgroundConnect" {
+            guard parts.count == 2 || (parts.count == 3 && parts[2] == "locked"), let s = session(1) else { return nil }
+            self = .backgroundConnect(s, protectedDataAvailable: parts.count == 2)
+            return
+        }
         if let make = sessionEvents[head] {
             guard parts.count == 2, let s = session(1) else { return nil }
             self = make(s)
@@ -39,10 +50,14 @@ extension LifecycleEvent {
         }
         guard parts.count == 3 else { return nil }
         switch head {
-        case "openURL", "continueActivity", "shortcut":
+        case "openURL", "continueActivity", "handoff", "shortcut":
             guard let t = target(1), let p = number(2) else { return nil }
-            self = head == "openURL" ? .openURL(t, payload: p)
-                : head == "continueActivity" ? .continueActivity(t, payload: p) : .shortcut(t, payload: p)
+            switch head {
+            case "openURL": self = .openURL(t, payload: p)
+            case "continueActivity": self = .continueActivity(t, payload: p)
+            case "handoff": self = .handoff(t, payload: p)
+            default: self = .shortcut(t, payload: p)
+            }
         case "userAction":
             guard let s = session(1), let a = number(2) else { return nil }
             self = .userAction(s, action: a)
@@ -63,6 +78,7 @@ extension LifecycleEvent {
         switch self {
         case .launch: return ".launch"
         case .backgroundLaunch: return ".backgroundLaunch"
+        case .backgroundConnect(let s, let a): return ".backgroundConnect(\(id(s)), protectedDataAvailable: \(a))"
         case .openWindow(let r): return ".openWindow(.\(r.rawValue))"
         case .foreground(let s, let r): return ".foreground(\(id(s)), .\(r.rawValue))"
         case .interrupt(let s): return ".interrupt(\(id(s)))"
@@ -72,8 +88,10 @@ extension LifecycleEvent {
         case .discard(let s, let r): return ".discard(\(id(s)), .\(r.rawValue))"
         case .processDeath: return ".processDeath"
         case .terminate: return ".terminate"
+        case .forceQuit(let order): return ".forceQuit(.\(order.rawValue))"
         case .openURL(let t, let p): return ".openURL(\(target(t)), payload: \(p))"
         case .continueActivity(let t, let p): return ".continueActivity(\(target(t)), payload: \(p))"
+        case .handoff(let t, let p): return ".handoff(\(target(t)), payload: \(p))"
         case .shortcut(let t, let p): return ".shortcut(\(target(t)), payload: \(p))"
         case .memoryWarning: return ".memoryWarning"
         case .connectExternalDisplay: return ".connectExternalDisplay"

@@ -24,6 +24,10 @@ public enum LifecycleEvent: Hashable, Sendable {
     case launch
     /// The system launches the app in the background; no scene comes to the foreground.
     case backgroundLaunch
+    /// The system launches the app in the background and connects a session's scene, which stays in the
+    /// background (to process an event, a location update say). With `protectedDataAvailable` false the
+    /// device is locked since boot and the connect carries no restoration activity.
+    case backgroundConnect(SessionID, protectedDataAvailable: Bool)
     /// A new window: the user opens one, or the app requests activation with no session.
     case openWindow(Requester)
     /// A session's window comes to the foreground, reconnecting its scene if needed.
@@ -42,10 +46,17 @@ public enum LifecycleEvent: Hashable, Sendable {
     case processDeath
     /// The process is terminated while running.
     case terminate
+    /// The user swipes the app away in the app switcher while a scene is in the foreground, in one of
+    /// the reported orders; the process ends.
+    case forceQuit(SpecOptions.ForceQuitOrder)
     /// A URL is opened in the app.
     case openURL(Target, payload: Int)
-    /// A user activity is continued (Handoff, Spotlight, drag to a new window).
+    /// A user activity is continued (Spotlight, drag to a new window, an app's activation request): at
+    /// connect it arrives in the connection options.
     case continueActivity(Target, payload: Int)
+    /// A Handoff activity is continued: at connect the options carry only its type, and the activity
+    /// follows by continue once the scene is connected.
+    case handoff(Target, payload: Int)
     /// A home-screen quick action is chosen.
     case shortcut(Target, payload: Int)
     /// The system warns of low memory.
@@ -70,6 +81,7 @@ public enum LifecycleEvent: Hashable, Sendable {
         switch self {
         case .launch: return .launch
         case .backgroundLaunch: return .backgroundLaunch
+        case .backgroundConnect: return .backgroundConnect
         case .openWindow(.user): return .openWindow
         case .openWindow(.app): return .requestNewWindow
         case .foreground(_, .user): return .foreground
@@ -82,8 +94,10 @@ public enum LifecycleEvent: Hashable, Sendable {
         case .discard(_, .app): return .requestDestruction
         case .processDeath: return .processDeath
         case .terminate: return .terminate
+        case .forceQuit: return .forceQuit
         case .openURL: return .openURL
         case .continueActivity: return .continueActivity
+        case .handoff: return .handoff
         case .shortcut: return .shortcut
         case .memoryWarning: return .memoryWarning
         case .connectExternalDisplay: return .connectExternalDisplay
@@ -100,9 +114,10 @@ public enum LifecycleEvent: Hashable, Sendable {
     public var session: SessionID? {
         switch self {
         case .foreground(let s, _), .interrupt(let s), .endInterruption(let s), .background(let s),
-             .systemDisconnect(let s), .discard(let s, _), .userAction(let s, _):
+             .systemDisconnect(let s), .discard(let s, _), .userAction(let s, _), .backgroundConnect(let s, _):
             return s
-        case .openURL(.session(let s), _), .continueActivity(.session(let s), _), .shortcut(.session(let s), _):
+        case .openURL(.session(let s), _), .continueActivity(.session(let s), _), .shortcut(.session(let s), _),
+             .handoff(.session(let s), _):
             return s
         default:
             return nil
@@ -121,6 +136,8 @@ public enum LifecycleEvent: Hashable, Sendable {
         case .userAction(_, let a): return .userAction(session, action: a)
         case .openURL(.session, let p): return .openURL(.session(session), payload: p)
         case .continueActivity(.session, let p): return .continueActivity(.session(session), payload: p)
+        case .handoff(.session, let p): return .handoff(.session(session), payload: p)
+        case .backgroundConnect(_, let available): return .backgroundConnect(session, protectedDataAvailable: available)
         case .shortcut(.session, let p): return .shortcut(.session(session), payload: p)
         default: return self
         }
@@ -130,9 +147,9 @@ public enum LifecycleEvent: Hashable, Sendable {
 extension LifecycleEvent {
     /// The kinds of event, in a fixed order used for weights, coverage and statistics.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        case launch, backgroundLaunch, openWindow, requestNewWindow, foreground, requestForeground
+        case launch, backgroundLaunch, backgroundConnect, openWindow, requestNewWindow, foreground, requestForeground
         case interrupt, endInterruption, background, systemDisconnect, discard, requestDestruction
-        case processDeath, terminate, openURL, continueActivity, shortcut, memoryWarning
+        case processDeath, terminate, forceQuit, openURL, continueActivity, handoff, shortcut, memoryWarning
         case connectExternalDisplay, disconnectExternalDisplay, userAction
         case appForeground, appBackground, appInterrupt, appEndInterruption
 
@@ -160,29 +177,32 @@ extension LifecycleEvent {
             switch self {
             case .launch: return 0
             case .backgroundLaunch: return 1
-            case .openWindow: return 2
-            case .requestNewWindow: return 3
-            case .foreground: return 4
-            case .requestForeground: return 5
-            case .interrupt: return 6
-            case .endInterruption: return 7
-            case .background: return 8
-            case .systemDisconnect: return 9
-            case .discard: return 10
-            case .requestDestruction: return 11
-            case .processDeath: return 12
-            case .terminate: return 13
-            case .openURL: return 14
-            case .continueActivity: return 15
-            case .shortcut: return 16
-            case .memoryWarning: return 17
-            case .connectExternalDisplay: return 18
-            case .disconnectExternalDisplay: return 19
-            case .userAction: return 20
-            case .appForeground: return 21
-            case .appBackground: return 22
-            case .appInterrupt: return 23
-            case .appEndInterruption: return 24
+            case .backgroundConnect: return 2
+            case .openWindow: return 3
+            case .requestNewWindow: return 4
+            case .foreground: return 5
+            case .requestForeground: return 6
+            case .interrupt: return 7
+            case .endInterruption: return 8
+            case .background: return 9
+            case .systemDisconnect: return 10
+            case .discard: return 11
+            case .requestDestruction: return 12
+            case .processDeath: return 13
+            case .terminate: return 14
+            case .forceQuit: return 15
+            case .openURL: return 16
+            case .continueActivity: return 17
+            case .handoff: return 18
+            case .shortcut: return 19
+            case .memoryWarning: return 20
+            case .connectExternalDisplay: return 21
+            case .disconnectExternalDisplay: return 22
+            case .userAction: return 23
+            case .appForeground: return 24
+            case .appBackground: return 25
+            case .appInterrupt: return 26
+            case .appEndInterruption: return 27
             }
         }
     }
@@ -200,6 +220,8 @@ extension LifecycleEvent: CustomStringConvertible {
         switch self {
         case .launch: return "launch"
         case .backgroundLaunch: return "backgroundLaunch"
+        case .backgroundConnect(let s, true): return "backgroundConnect \(s)"
+        case .backgroundConnect(let s, false): return "backgroundConnect \(s) locked"
         case .openWindow(.user): return "openWindow"
         case .openWindow(.app): return "requestNewWindow"
         case .foreground(let s, .user): return "foreground \(s)"
@@ -212,8 +234,10 @@ extension LifecycleEvent: CustomStringConvertible {
         case .discard(let s, .app): return "requestDestruction \(s)"
         case .processDeath: return "processDeath"
         case .terminate: return "terminate"
+        case .forceQuit(let order): return "forceQuit \(order.rawValue)"
         case .openURL(let t, let p): return "openURL \(target(t)) #\(p)"
         case .continueActivity(let t, let p): return "continueActivity \(target(t)) #\(p)"
+        case .handoff(let t, let p): return "handoff \(target(t)) #\(p)"
         case .shortcut(let t, let p): return "shortcut \(target(t)) #\(p)"
         case .memoryWarning: return "memoryWarning"
         case .connectExternalDisplay: return "connectExternalDisplay"
@@ -232,7 +256,7 @@ extension LifecycleEvent {
     var deliveryKind: DeliveryKinds {
         switch self {
         case .openURL: return .urls
-        case .continueActivity: return .activities
+        case .continueActivity, .handoff: return .activities
         case .shortcut: return .shortcuts
         default: return .all
         }

@@ -19,6 +19,31 @@ public struct SpecOptions: Hashable, Sendable {
         case disconnectDirectly
     }
 
+    /// How a force quit from the app switcher reaches an app with a scene in the foreground: the orders
+    /// developers report (device-behaviour.md 10). The switcher makes the app inactive first, so each
+    /// order starts with willResignActive for an active scene; the process then ends.
+    public enum ForceQuitOrder: String, Hashable, Sendable, CaseIterable {
+        /// willResignActive → didDisconnect from fgInactive, no discard; the process ends (Apple forum
+        /// 732170, iPhone). The app is not asked for a restoration activity.
+        case disconnectFromInactive
+        /// willResignActive → didEnterBackground → stateRestorationActivity → applicationWillTerminate
+        /// (a developer's report for iPhone).
+        case backgroundThenTerminate
+        /// willResignActive → didDisconnect → didDiscardSceneSessions → applicationWillTerminate (the
+        /// same report, iPad with one window): the sessions of the visible scenes are discarded.
+        case disconnectDiscardTerminate
+    }
+
+    /// What closing the last window of a running app does.
+    public enum LastWindowClose: String, Hashable, Sendable, CaseIterable {
+        /// Like any discard: the scene disconnects and didDiscardSceneSessions names the session.
+        case discards
+        /// The process ends without didDiscardSceneSessions (after didEnterBackground, the restoration
+        /// request and didDisconnect); the session survives and its window comes back restored at the next
+        /// launch, without configurationForConnecting (FB6185896, Apple forum 702040).
+        case endsProcess
+    }
+
     /// Whether `application(_:willFinishLaunchingWithOptions:)` precedes didFinishLaunching.
     public var callsWillFinishLaunching: Bool
     /// How deferred discards are reported (S7).
@@ -28,16 +53,30 @@ public struct SpecOptions: Hashable, Sendable {
     /// Whether termination disconnects connected scenes before applicationWillTerminate.
     /// UIKit does not guarantee it; the default is that it does not.
     public var disconnectsScenesAtTermination: Bool
+    /// The force-quit orders in the alphabet, each a `forceQuit` event; all reported ones by default, so
+    /// apps are tested on each. Empty: no force quit.
+    public var forceQuitOrders: [ForceQuitOrder]
+    /// What closing the last window does; `discards` by default.
+    public var lastWindowClose: LastWindowClose
+    /// Whether a background launch may connect a scene while protected data is unavailable (the device
+    /// locked since boot), so the connect carries no restoration activity. On by default.
+    public var lockedBackgroundLaunches: Bool
 
     public init(
         callsWillFinishLaunching: Bool = true,
         deferredDiscards: DeferredDiscardReporting = .singleCall,
         foregroundDiscard: ForegroundDiscard = .backgroundFirst,
-        disconnectsScenesAtTermination: Bool = false
+        disconnectsScenesAtTermination: Bool = false,
+        forceQuitOrders: [ForceQuitOrder] = ForceQuitOrder.allCases,
+        lastWindowClose: LastWindowClose = .discards,
+        lockedBackgroundLaunches: Bool = true
     ) {
         self.callsWillFinishLaunching = callsWillFinishLaunching
         self.deferredDiscards = deferredDiscards
         self.foregroundDiscard = foregroundDiscard
         self.disconnectsScenesAtTermination = disconnectsScenesAtTermination
+        self.forceQuitOrders = forceQuitOrders
+        self.lastWindowClose = lastWindowClose
+        self.lockedBackgroundLaunches = lockedBackgroundLaunches
     }
 }

@@ -28,6 +28,11 @@ extension Specification {
             }
         case .backgroundLaunch:
             launchProcess(&state, emit: emit)
+        case .backgroundConnect(let s, let protectedDataAvailable):
+            launchProcess(&state, emit: emit)
+            connect(s, content: protectedDataAvailable ? .none : .withheldRestoration, in: &state, emit: emit)
+        case .forceQuit(let order):
+            forceQuit(order, in: &state, emit: emit)
         case .openWindow:
             let id = createSession(.application, content: .none, in: &state, emit: emit)
             connectAndActivate(id, content: .none, in: &state, emit: emit)
@@ -47,7 +52,15 @@ extension Specification {
             moveToBackground(s, askRestoration: true, in: &state, emit: emit)
         case .systemDisconnect(let s):
             disconnect(s, in: &state, emit: emit)
-        case .discard(let s, _):
+        case .discard(let s, let requester):
+            if closesLastWindowEndingProcess(s, requester, in: state) {
+                if state[s].activation.isForeground {
+                    moveToBackground(s, askRestoration: true, in: &state, emit: emit)
+                }
+                disconnect(s, in: &state, emit: emit)
+                endProcess(&state)
+                return
+            }
             if state.isRunning {
                 if let scene = state[s].scene {
                     if scene.activation.isForeground && configuration.options.foregroundDiscard == .backgroundFirst {
@@ -78,6 +91,8 @@ extension Specification {
             deliver(.url(p), to: target, in: &state, emit: emit)
         case .continueActivity(let target, let p):
             deliver(.activity(p), to: target, in: &state, emit: emit)
+        case .handoff(let target, let p):
+            deliver(.handoff(p), to: target, in: &state, emit: emit)
         case .shortcut(let target, let p):
             deliver(.shortcut(p), to: target, in: &state, emit: emit)
         case .memoryWarning:
@@ -105,6 +120,42 @@ extension Specification {
     }
 
     // MARK: - Building blocks
+
+    /// Whether discarding `s` is closing the last window under `LastWindowClose.endsProcess`: the user
+    /// closes the only application session of a running app, its scene connected, no display attached.
+    private func closesLastWindowEndingProcess(_ s: SessionID, _ requester: LifecycleEvent.Requester,
+                                               in state: SpecState) -> Bool {
+        configuration.options.lastWindowClose == .endsProcess && requester == .user && state.isRunning
+            && state[s].scene != nil && state.liveApplicationSessionCount == 1 && state.externalDisplaySession == nil
+    }
+
+    /// A force quit: every foreground application scene resigns active (the switcher), then the order's
+    /// callbacks, scene by scene in creation order; the process ends.
+    private func forceQuit(_ order: SpecOptions.ForceQuitOrder, in state: inout SpecState, emit: (SpecCall) -> Void) {
+        let visible = state.openIndices.filter {
+            state.sessions[$0].role == .application && state.sessions[$0].activation.isForeground
+        }.map(SessionID.init)
+        for s in visible where state[s].activation == .foregroundActive {
+            emit(.willResignActive(s, scene: state[s].scene!.number))
+            state.sessions[s.index].scene!.activation = .foregroundInactive
+        }
+        switch order {
+        case .disconnectFromInactive:
+            for s in visible { disconnect(s, in: &state, emit: emit) }
+        case .backgroundThenTerminate:
+            for s in visible { moveToBackground(s, askRestoration: true, in: &state, emit: emit) }
+            emit(.willTerminate)
+        case .disconnectDiscardTerminate:
+            for s in visible { disconnect(s, in: &state, emit: emit) }
+            emit(.didDiscardSceneSessions(visible))
+            for s in visible {
+                markDiscarded(s, in: &state)
+                if state.mostRecentSession == s { state.mostRecentSession = nil }
+            }
+            emit(.willTerminate)
+        }
+        endProcess(&state)
+    }
 
     private func launchProcess(_ state: inout SpecState, emit: (SpecCall) -> Void) {
         state.launchCount += 1
@@ -201,7 +252,17 @@ extension Specification {
             s = existing
         }
         guard let scene = state[s].scene else {
-            connectAndActivate(s, content: content, in: &state, emit: emit)
+            guard case .handoff(let p) = content else {
+                connectAndActivate(s, content: content, in: &state, emit: emit)
+                return
+            }
+            // Handoff: only the type at connect; the activity follows by continue once connected.
+            connect(s, content: content, in: &state, emit: emit)
+            let n = state[s].scene!.number
+            emit(.willEnterForeground(s, scene: n))
+            state.sessions[s.index].scene!.activation = .foregroundInactive
+            emit(.continueActivity(s, scene: n, payload: p))
+            activate(s, in: &state, emit: emit)
             return
         }
         let n = scene.number
@@ -211,9 +272,9 @@ extension Specification {
         }
         switch content {
         case .url(let p): emit(.openURLContexts(s, scene: n, payload: p))
-        case .activity(let p): emit(.continueActivity(s, scene: n, payload: p))
+        case .activity(let p), .handoff(let p): emit(.continueActivity(s, scene: n, payload: p))
         case .shortcut(let p): emit(.performAction(s, scene: n, payload: p))
-        case .none: break
+        case .none, .withheldRestoration: break
         }
         if scene.activation == .background {
             emit(.didBecomeActive(s, scene: n))

@@ -11,6 +11,9 @@
 ///
 /// ```text
 /// launch            not running      [willFinish] didFinish [didDiscard pending] + connect recent or new
+/// backgroundConnect not running      [willFinish] didFinish [didDiscard pending] willConnect (stays in background)
+/// forceQuit         a scene visible  willResignActive … then per order: didDisconnect | didEnterBackground,
+///                                    restoration, willTerminate | didDisconnect, didDiscard, willTerminate
 /// openWindow        running          configurationForConnecting → willConnect → willEnterForeground → didBecomeActive
 /// foreground s      s unattached/bg  [launch] [willConnect(restoration)] → willEnterForeground → didBecomeActive
 /// background s      s foreground     [willResignActive] → didEnterBackground → stateRestorationActivity
@@ -41,6 +44,19 @@ public struct Specification: Sendable {
         switch event {
         case .launch, .backgroundLaunch:
             return !state.isRunning
+        case .backgroundConnect(let s, let protectedDataAvailable):
+            guard !state.isRunning, liveApplicationSession(s, in: state) != nil else { return false }
+            return protectedDataAvailable || config.options.lockedBackgroundLaunches
+        case .forceQuit(let order):
+            // The switcher shows the app: one of its scenes was in the foreground. An app driving an
+            // external display is left out, as for process death.
+            guard config.options.forceQuitOrders.contains(order), state.isRunning,
+                  state.externalDisplaySession == nil else { return false }
+            for i in state.openIndices where state.sessions[i].role == .application
+                && state.sessions[i].activation.isForeground {
+                return true
+            }
+            return false
         case .openWindow:
             return state.isRunning && canCreateApplicationSession(in: state)
         case .foreground(let s, let requester):
@@ -68,7 +84,7 @@ public struct Specification: Sendable {
             }
             return true
         case .openURL(let target, let payload), .continueActivity(let target, let payload),
-             .shortcut(let target, let payload):
+             .handoff(let target, let payload), .shortcut(let target, let payload):
             guard payload >= 0, payload < config.payloadCount, config.deliveries.contains(event.deliveryKind)
             else { return false }
             switch target {
@@ -134,6 +150,10 @@ public struct Specification: Sendable {
         let ids = state.openIndices.lazy.filter { state.sessions[$0].status == .live }.map(SessionID.init)
         add(.launch)
         add(.backgroundLaunch)
+        for s in ids {
+            add(.backgroundConnect(s, protectedDataAvailable: true))
+            add(.backgroundConnect(s, protectedDataAvailable: false))
+        }
         add(.openWindow(.user))
         add(.openWindow(.app))
         for s in ids { add(.foreground(s, .user)) }
@@ -146,6 +166,7 @@ public struct Specification: Sendable {
         for s in ids { add(.discard(s, .app)) }
         add(.processDeath)
         add(.terminate)
+        for order in SpecOptions.ForceQuitOrder.allCases { add(.forceQuit(order)) }
         let payloads = configuration.payloadCount
         let deliveries = configuration.deliveries
         for p in 0..<payloads where deliveries.contains(.urls) {
@@ -155,6 +176,10 @@ public struct Specification: Sendable {
         for p in 0..<payloads where deliveries.contains(.activities) {
             add(.continueActivity(.newWindow, payload: p))
             for s in ids { add(.continueActivity(.session(s), payload: p)) }
+        }
+        for p in 0..<payloads where deliveries.contains(.activities) {
+            add(.handoff(.newWindow, payload: p))
+            for s in ids { add(.handoff(.session(s), payload: p)) }
         }
         for p in 0..<payloads where deliveries.contains(.shortcuts) {
             add(.shortcut(.newWindow, payload: p))

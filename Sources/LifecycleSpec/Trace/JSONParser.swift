@@ -362,7 +362,9 @@ public struct JSONParser {
             return .number(negative ? -magnitude : magnitude)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        guard let n = Double(text), n.isFinite else {
+        // A number beyond Double's range reads as ±infinity (its grammar was checked above): the reader
+        // decides what that means for its field (the informative `t` is then ignored).
+        guard let n = Double(text) else {
             throw Error(column: start + 1, message: "number out of range '\(text)'")
         }
         return .number(n)

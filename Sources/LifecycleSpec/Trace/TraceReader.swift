@@ -503,7 +503,7 @@ public struct TraceReader {
         }
         if let raw = field(fields.t) {
             guard case .number(let t) = raw else { throw fail("field 't' must be a number, found \(raw.typeName)") }
-            record.t = t
+            record.t = t.isFinite ? t : nil  // informative only: a value beyond Double's range is ignored
         }
         if let missing = missingField(of: record) {
             throw fail("missing required field \(missing) for \(call.rawValue)")

@@ -51,6 +51,7 @@ final class FlakySceneDelegate: WindowSceneDelegate {
             // The bug bites only where it shows: a plain reconnect (one carrying a URL or a quick
             // action is meant to change what the scene shows, so A1 does not judge it).
             let plain = connectionOptions.urlContexts.isEmpty && connectionOptions.shortcutItem == nil
+                && connectionOptions.handoffUserActivityType == nil
             note = plain && ignoresRestoration() ? nil : restored
         }
         render()

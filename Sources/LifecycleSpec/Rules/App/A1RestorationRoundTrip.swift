@@ -5,6 +5,14 @@
 /// or the process ends, and compared at the end of the event that
 /// reconnects the session. A reconnection that carries a URL, activity or
 /// quick action is exempt: it is meant to change what the scene shows (A10).
+///
+/// A1 demands only round-trips the system offers. A scene connected while
+/// protected data was unavailable got no restoration activity, so what it
+/// shows is not compared, nor what it showed when it goes without having been
+/// asked for a new one (the stored activity is then the session's again). A
+/// force quit that disconnects a visible scene without asking for its
+/// restoration activity (`ForceQuitOrder.disconnectFromInactive`) is exempt
+/// too: the next launch restores what was stored when the system last asked.
 public final class A1RestorationRoundTrip: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A1", title: "restoration round-trip",
@@ -17,17 +25,32 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
 
     private var shownBefore: [SessionID: AnyHashable?] = [:]
     private var reconnected: [SessionID] = []
+    /// Sessions whose scene connected without its restoration activity and was not asked for a new one.
+    private var withheld: [SessionID] = []
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .willDeliver(.didDisconnect(let id, _)):
-            shownBefore[id] = AppView.reading(of: id, in: runtime).restorationState
+            if withheld.contains(id) || runtime.currentEvent == .forceQuit(.disconnectFromInactive) {
+                shownBefore[id] = nil
+                withheld.removeAll { $0 == id }
+            } else {
+                shownBefore[id] = AppView.reading(of: id, in: runtime).restorationState
+            }
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
-                shownBefore[session.id] = AppView.reading(of: session.id, in: runtime).restorationState
+                if withheld.contains(session.id) {
+                    shownBefore.removeValue(forKey: session.id)
+                } else {
+                    shownBefore[session.id] = AppView.reading(of: session.id, in: runtime).restorationState
+                }
             }
+            withheld.removeAll()
+        case .willDeliver(.stateRestorationActivity(let id, _)):
+            withheld.removeAll { $0 == id }
         case .willDeliver(.willConnect(let id, _, let content)):
             if content == .none { reconnected.append(id) } else { shownBefore[id] = nil }
+            if content == .withheldRestoration { withheld.append(id) }
         case .contentDelivered(let id, _):
             shownBefore[id] = nil
             reconnected.removeAll { $0 == id }

@@ -4,11 +4,15 @@
 /// during its `sceneDidDisconnect`, or of any session's key during
 /// `applicationWillTerminate`, breaks it: a disconnect is not a discard. A
 /// disconnect that is part of a discard (the session is reported discarded in
-/// the same event) is exempt: the data is going anyway.
+/// the same event) is exempt: the data is going anyway. A force quit from the
+/// switcher is a process death too: what the user made while the app was
+/// visible must already be kept. The runtime observes app storage (defaults and
+/// files are modelled by it); deletions from `userInfo` are not observed.
 public final class A2DisconnectKeepsUserData: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A2", title: "disconnect keeps user data",
-        statement: "Nothing the user created for a session is deleted at sceneDidDisconnect or process death.",
+        statement: "Nothing the user created for a session is deleted at sceneDidDisconnect or process death "
+            + "(wherever it was kept: app storage, user defaults, files, the session's userInfo).",
         source: "WWDC 2019 session 258 (\"the system may at some point after you … disconnect\"; a disconnect is "
             + "not a discard); the article (keep user input on disconnect)",
         kind: .app)

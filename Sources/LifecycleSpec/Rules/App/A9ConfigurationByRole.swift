@@ -1,21 +1,34 @@
 /// A9: configurationForConnecting returns a configuration the manifest declares for the session's role.
+///
+/// For a role the manifest does not declare (an external display on a phone
+/// mirroring, which iOS creates even without multiple-scene support; Apple
+/// forum 745553), the configuration UIKit filled in, the session's
+/// `configuration` when the call is made, is what the app should return.
 public final class A9ConfigurationByRole: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A9", title: "configuration by role",
-        statement: "configurationForConnecting returns a configuration the manifest declares for the session's role.",
+        statement: "configurationForConnecting returns a configuration the manifest declares for the session's role, "
+            + "or, for a role the manifest does not declare, the one UIKit filled in.",
         source: "WWDC 2019 session 258 (\"refer to it by name, making sure you pass in the role of the incoming "
-            + "session\"); UISceneConfiguration documentation",
+            + "session\"); UISceneConfiguration documentation; UISceneSession.configuration (filled from the "
+            + "Info.plist); Apple forum 745553",
         kind: .app)
     public nonisolated static let observed: ObservationKinds = [.configurationChosen]
     public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        guard case .configurationChosen(let config, let id) = observation, let manifest = runtime.configuration.manifest,
-              let session = runtime.session(id) else { return }
+        guard case .configurationChosen(let config, let id, let filledIn) = observation,
+              let manifest = runtime.configuration.manifest, let session = runtime.session(id) else { return }
         if config.sessionRole != session.role {
             monitor.report(Self.rule, "configurationForConnecting returned a \(config.sessionRole) configuration for "
                            + "session \(id) of role \(session.role)",
                            expected: "a configuration for the session's own role")
+        } else if manifest.configurations(for: session.role).isEmpty {
+            if config != filledIn {
+                monitor.report(Self.rule, "configurationForConnecting returned '\(config.name ?? "(unnamed)")' for "
+                               + "\(session.role), which the manifest does not declare",
+                               expected: "the configuration UIKit filled in (connectingSceneSession.configuration)")
+            }
         } else if !manifest.declares(config) {
             let declared = manifest.configurations(for: session.role).compactMap(\.name)
             monitor.report(Self.rule, "configurationForConnecting returned '\(config.name ?? "(unnamed)")', which the "

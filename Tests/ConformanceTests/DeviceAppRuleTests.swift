@@ -1,0 +1,103 @@
+import ExampleApps
+import Generators
+import LifecycleSpec
+import Testing
+
+/// App rules on what real devices do (issue 12): A1 demands only the round-trips the system offers, and A9
+/// accepts UIKit's filled-in configuration for a role the manifest does not declare.
+@MainActor
+@Suite("App rules on device behaviour: protected data, force quit, undeclared roles")
+struct DeviceAppRuleTests {
+    let A = SessionID(0), B = SessionID(1)
+
+    /// The app rules broken by sending `events` to `app`, as `A1@3` (rule and event number).
+    func appRules(_ app: AppUnderTest, _ spec: SpecConfiguration, _ events: [LifecycleEvent]) throws -> [String] {
+        let runtime = app.makeRuntime(spec)
+        let monitor = AppRulesMonitor()
+        monitor.attach(to: runtime)
+        try runtime.run(events)
+        try runtime.settle()
+        monitor.runFinished()
+        return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
+    }
+
+    /// The editor showing doc-1 in window A, stored for restoration, then the process killed.
+    var storedThenKilled: [LifecycleEvent] {
+        [.launch, .userAction(A, action: 1), .userAction(A, action: 1), .background(A), .processDeath]
+    }
+
+    @Test("A1 holds when a locked background launch connects without the restoration activity")
+    func protectedDataHolds() throws {
+        let phone = SpecConfiguration(device: .phone, userActionCount: 2)
+        let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: false), .foreground(A, .user),
+                                         .background(A), .systemDisconnect(A), .foreground(A, .user)]
+        #expect(try appRules(DocumentEditor.app(), phone, events) == [])
+        let goneUnasked = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: false), .processDeath, .launch]
+        #expect(try appRules(DocumentEditor.app(), phone, goneUnasked) == [], "the stored activity comes back")
+    }
+
+    @Test("A1 is still broken by an app that loses what it showed when the system offered the round-trip")
+    func protectedDataBroken() throws {
+        let phone = SpecConfiguration(device: .phone, userActionCount: 2)
+        let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: true)]
+        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, events) == ["A1@6"])
+    }
+
+    @Test("A1 does not demand a round-trip after a force quit that never asked for the restoration activity")
+    func forceQuitWithoutAsking() throws {
+        let phone = SpecConfiguration(device: .phone, userActionCount: 2)
+        let quit: [LifecycleEvent] = [.launch, .userAction(A, action: 1), .forceQuit(.disconnectFromInactive), .launch]
+        #expect(try appRules(DocumentEditor.app(), phone, quit) == [])
+        let asked: [LifecycleEvent] = [.launch, .userAction(A, action: 1), .forceQuit(.backgroundThenTerminate), .launch]
+        #expect(try appRules(DocumentEditor.app(), phone, asked) == [])
+        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, asked) == ["A1@4"])
+    }
+
+    @Test("the bundled apps pass under the other device readings: closing the last window ends the process, one force-quit order")
+    func bundledAppsUnderDeviceChoices() {
+        let readings = [SpecOptions(lastWindowClose: .endsProcess), SpecOptions(forceQuitOrders: [.disconnectFromInactive]),
+                        SpecOptions(foregroundDiscard: .disconnectDirectly, forceQuitOrders: [.disconnectDiscardTerminate])]
+        for (i, reading) in readings.enumerated() {
+            let options = ConformanceOptions(device: .pad, specOptions: reading, run: RunOptions(cases: 150, seed: Seed(0xD1CE)))
+            let editor = LifecycleConformance.check(DocumentEditor.app(), options: options)
+            #expect(editor.passed, "reading \(i): \(editor.text)")
+            let chat = LifecycleConformance.check(ChatApp.app(), options: options)
+            #expect(chat.passed, "reading \(i): \(chat.text)")
+        }
+    }
+
+    @Test("A9 accepts the filled-in configuration for an undeclared role and rejects a made-up one")
+    func undeclaredRole() throws {
+        var manifest = SceneManifest.standard(supportsMultipleScenes: false)
+        manifest.configurations[.windowExternalDisplayNonInteractive] = nil
+        let phone = SpecConfiguration(device: .phone, supportsMultipleScenes: false)
+        let returnsFilled = AppUnderTest(
+            name: "ReturnsFilledIn", appDelegate: { FilledInAppDelegate(madeUpName: nil) },
+            sceneDelegate: { _, _ in EditorSceneDelegate() }, manifest: manifest)
+        #expect(try appRules(returnsFilled, phone, [.launch, .connectExternalDisplay]) == [])
+        let madeUp = AppUnderTest(
+            name: "MadeUpName", appDelegate: { FilledInAppDelegate(madeUpName: "External Display") },
+            sceneDelegate: { _, _ in EditorSceneDelegate() }, manifest: manifest)
+        #expect(try appRules(madeUp, phone, [.launch, .connectExternalDisplay]) == ["A9@2"])
+    }
+}
+
+/// Returns the session's filled-in configuration, or, for an external display, a configuration named `madeUpName`.
+@MainActor
+final class FilledInAppDelegate: ApplicationDelegate {
+    let madeUpName: String?
+
+    init(madeUpName: String?) { self.madeUpName = madeUpName }
+
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+        true
+    }
+
+    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                     options: SceneConnectionOptions) -> SceneConfiguration {
+        if let madeUpName, connectingSceneSession.role != .windowApplication {
+            return SceneConfiguration(name: madeUpName, sessionRole: connectingSceneSession.role)
+        }
+        return connectingSceneSession.configuration
+    }
+}
