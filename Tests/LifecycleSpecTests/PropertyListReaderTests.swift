@@ -361,8 +361,8 @@ struct PropertyListReaderTests {
         }
         let big = directory.appendingPathComponent("Big.plist")
         #expect(FileManager.default.createFile(atPath: big.path, contents: Data("<plist>".utf8)))
-        #expect(truncate(big.path, off_t(16 << 20) + 1) == 0)
-        #expect(throws: ManifestError(source: "Big.plist", keyPath: "", problem: "cannot be read: it is larger than 16 MiB")) {
+        #expect(truncate(big.path, off_t(1 << 20) + 1) == 0)
+        #expect(throws: ManifestError(source: "Big.plist", keyPath: "", problem: "cannot be read: it is larger than 1 MiB")) {
             _ = try SceneManifest.load(contentsOf: big)
         }
         let inside = big.appendingPathComponent("Info.plist")

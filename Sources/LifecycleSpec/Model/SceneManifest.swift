@@ -57,7 +57,7 @@ public struct SceneManifest: Hashable, Sendable {
 extension SceneManifest {
     /// Reads the manifest from an Info.plist file.
     ///
-    /// The file is read whole, up to 16 MiB (`PropertyListFile.maximumSize`);
+    /// The file is read whole, up to 1 MiB (`PropertyListFile.maximumSize`);
     /// a larger file is an error, read no further. Errors name the file by its
     /// last path component.
     ///
@@ -65,7 +65,7 @@ extension SceneManifest {
     ///   `UIApplicationSceneManifest` (the app runs the legacy lifecycle).
     /// - Throws: `ManifestError` naming the file and the problem: why the file
     ///   cannot be read (`cannot be read: no such file`, `…: permission denied`,
-    ///   `…: it is a directory`, `…: it is larger than 16 MiB`), or what
+    ///   `…: it is a directory`, `…: it is larger than 1 MiB`), or what
     ///   ``load(plistData:source:)`` throws.
     public static func load(contentsOf url: URL) throws(ManifestError) -> SceneManifest? {
         let name = url.lastPathComponent
@@ -77,7 +77,7 @@ extension SceneManifest {
         }
     }
 
-    /// Reads the manifest from the bytes of an Info.plist (XML or binary).
+    /// Reads the manifest from the bytes of an Info.plist (XML or binary), at most 1 MiB.
     ///
     /// The bytes are read by ``PropertyListReader``, never by Foundation's
     /// parser, so any input returns or throws, in time and memory that grow
@@ -95,6 +95,9 @@ extension SceneManifest {
     }
 
     private static func load(plistBytes: [UInt8], source: String) throws(ManifestError) -> SceneManifest? {
+        guard plistBytes.count <= PropertyListFile.maximumSize else {
+            throw ManifestError(source: source, keyPath: "", problem: "is larger than 1 MiB, far above any real Info.plist")
+        }
         let info: PropertyListValue
         do {
             info = try PropertyListReader.read(plistBytes)

@@ -10,11 +10,12 @@ import Android
 
 /// Reads a property list file's bytes with POSIX calls, up to a size cap, saying why when it cannot.
 enum PropertyListFile {
-    /// The largest file read: 16 MiB, far above any real Info.plist.
-    static let maximumSize = 16 << 20
+    /// The largest property list read: 1 MiB, far above any real Info.plist (a few KiB), and small
+    /// enough that the worst input is read and judged well within a second.
+    static let maximumSize = 1 << 20
 
     /// The bytes of the file at `path`, or why it cannot be read (`no such file`, `is a directory`,
-    /// `permission denied`, `is larger than 16 MiB`...).
+    /// `permission denied`, `is larger than 1 MiB`...).
     static func read(path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], FailedRead> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(FailedRead(reason: reason(errno))) }
