@@ -6,6 +6,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import LifecycleSpec
 
 /// Writes text to a file descriptor with `write(2)`, and remembers the first failure instead of trapping.
 ///
@@ -33,21 +34,8 @@ public final class DescriptorWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard errorCode == nil else { return }
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    errorCode = n < 0 ? errno : EIO
-                    return
-                }
-            }
-        }
+        let code = _POSIXDescriptor.writeAll(descriptor, text)
+        if code != 0 { errorCode = code }
     }
 
     /// Why a write failed, in lower case (`broken pipe`, `no space left on device`), or `nil` while none has.
@@ -58,9 +46,4 @@ public final class DescriptorWriter: @unchecked Sendable {
         let raw = String(cString: strerror(code))
         return raw.prefix(1).lowercased() + raw.dropFirst()
     }
-}
-
-/// `write(2)`, under a name the writer's own `write` does not hide.
-private func posixWrite(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(fd, bytes, count)
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifecycleSpec
 
 /// The note written when the app traps: where the run was, and how to replay it.
 ///
@@ -99,13 +100,7 @@ final class TrapNote: @unchecked Sendable {
 
     /// Writes all of `text` to a file descriptor (outside signal handlers: the watchdog).
     static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBufferPointer { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return }
-            offset += n
-        }
+        _ = _POSIXDescriptor.writeAll(fd, text)
     }
 
     // MARK: - Handlers

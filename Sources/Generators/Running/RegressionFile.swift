@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LifecycleSpec
 
 /// The POSIX operations behind ``RegressionStore``: resolve, check, lock, read, replace.
 enum RegressionFile {
@@ -106,15 +107,11 @@ enum RegressionFile {
             throw Failure("it is not a regular file")
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
-            if n > 0 {
-                bytes += chunk[0..<n]
-            } else if n == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw Failure(errno: errno, "cannot read it")
+            switch _POSIXDescriptor.read(fd, appendingTo: &bytes, count: 1 << 16) {
+            case .success(0): return bytes
+            case .success: continue
+            case .failure(let error): throw Failure(errno: error.code, "cannot read it")
             }
         }
     }
@@ -135,15 +132,8 @@ enum RegressionFile {
             defer { close(fd) }
             var info = stat()
             if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(errno: errno, "cannot write a temporary file in '\(directory)'")
-                }
-                offset += n
-            }
+            let code = bytes.withUnsafeBytes { _POSIXDescriptor.writeAll(fd, $0) }
+            if code != 0 { throw Failure(errno: code, "cannot write a temporary file in '\(directory)'") }
             guard fsync(fd) == 0 else { throw Failure(errno: errno, "cannot write a temporary file in '\(directory)'") }
         }
         guard rename(temporary, path) == 0 else { throw Failure(errno: errno, "cannot replace it") }
@@ -152,6 +142,4 @@ enum RegressionFile {
     }
 }
 
-/// `read(2)` and `write(2)`, under names no other `read`/`write` in scope hides.
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
+

@@ -27,18 +27,11 @@ enum PropertyListFile {
         var bytes: [UInt8] = []
         let chunk = 1 << 16
         while true {
-            let old = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            var got: Int
-            repeat {
-                got = bytes.withUnsafeMutableBufferPointer { all in
-                    readDescriptor(fd, all.baseAddress! + old, chunk)
-                }
-            } while got < 0 && errno == EINTR
-            if got < 0 {
-                return .failure(FailedRead(reason: reason(errno)))
+            let got: Int
+            switch _POSIXDescriptor.read(fd, appendingTo: &bytes, count: chunk) {
+            case .success(let n): got = n
+            case .failure(let error): return .failure(FailedRead(reason: reason(error.code)))
             }
-            bytes.removeLast(chunk - got)
             if got == 0 { return .success(bytes) }
             if bytes.count > maximumSize { return .failure(FailedRead(reason: tooLarge(maximumSize))) }
         }
@@ -65,7 +58,4 @@ enum PropertyListFile {
     }
 }
 
-/// `read(2)`, under a name the enum's own `read` does not hide.
-private func readDescriptor(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    read(fd, into, count)
-}
+

@@ -153,24 +153,6 @@ private final class AppendingFile {
 
     /// Writes all of `text`, retrying after interruptions; gives up silently on other errors.
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = writeDescriptor(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        _ = _POSIXDescriptor.writeAll(descriptor, text)
     }
-}
-
-/// `write(2)`, under a name the file class's own `write` does not hide.
-private func writeDescriptor(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(fd, bytes, count)
 }

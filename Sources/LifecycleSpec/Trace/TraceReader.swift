@@ -567,24 +567,10 @@ private final class TraceFile {
 
     /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or why the read failed.
     func read(appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, TraceFileFailure> {
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: count))
-        var got: Int
-        repeat {
-            got = buffer.withUnsafeMutableBufferPointer { all in
-                readDescriptor(descriptor, all.baseAddress! + old, count)
-            }
-        } while got < 0 && errno == EINTR
-        let failure = got < 0 ? TraceFileFailure(errno: errno) : nil
-        buffer.removeLast(count - max(got, 0))
-        return failure.map { .failure($0) } ?? .success(got)
+        _POSIXDescriptor.read(descriptor, appendingTo: &buffer, count: count).mapError { TraceFileFailure(errno: $0.code) }
     }
 }
 
-/// `read(2)`, under a name the file class's own `read` does not hide.
-private func readDescriptor(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    read(fd, into, count)
-}
 
 /// `open(2)`, under a name the file class's own `open` does not hide.
 private func openFile(_ path: String, _ flags: Int32) -> Int32 {
