@@ -17,6 +17,7 @@ public enum LifecycleConformance {
     public static func target(_ app: AppUnderTest, options: ConformanceOptions) -> PropertyTarget {
         var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions)
         spec.userActionCount = app.userActions.count
+        spec.userActionNames = app.userActions.map(\.name)
         spec.deliveries = app.payloads.deliveries
         if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
         let systemIDs = options.systemRuleIDs

@@ -44,7 +44,8 @@ public struct CounterexampleReport: Sendable {
             + "(\(plural(r.steps, "shrink step")), \(plural(r.candidates, "replay"))); \(origin)\n"
         out += "Minimality: \(r.minimality)\n"
         out += "Timeline (one lane per session; ▸ marks the failing event):\n"
-        out += Timeline.render(r.events, calls: r.execution.timeline, failing: r.execution.failureIndex)
+        out += Timeline.render(r.events, calls: r.execution.timeline, failing: r.execution.failureIndex,
+                               actionNames: spec.userActionNames)
         out += "Expected: \(c.failure.expected)\n"
         for line in c.failure.details { out += "  \(line)\n" }
         switch c.flakiness {
@@ -54,7 +55,8 @@ public struct CounterexampleReport: Sendable {
         out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
         out += "Replay: \(replayCommand(report.seed))\n"
         out += "Regression test:\n"
-        out += Timeline.wrap(c.events.map(\.swiftLiteral), head: "  let events: [LifecycleEvent] = [", width: 80)
+        out += Timeline.wrap(c.events.map { $0.swiftLiteral(actionNames: spec.userActionNames) },
+                             head: "  let events: [LifecycleEvent] = [", width: 80)
             .dropLast() + "]\n"
         if let e = report.regressionSaveError {
             out += "warning: the failure could not be saved to \(EscapedText.controls(e.path)): \(e.reason)\n"
@@ -113,7 +115,7 @@ public struct CounterexampleReport: Sendable {
             }
             failure += "\"originalLength\":\(r.originalLength),\"shrunkLength\":\(r.events.count),"
             failure += "\"minimal\":\(r.minimality.isProved),\"minimality\":\(JSONText.string(r.minimality.description)),"
-            failure += "\"events\":\(JSONText.array(r.events.map(\.description))),"
+            failure += "\"events\":\(JSONText.array(r.events.map { $0.description(actionNames: spec.userActionNames) })),"
             if case .nondeterministic(let detail) = c.flakiness {
                 failure += "\"nondeterministic\":\(JSONText.string(detail)),"
             }

@@ -12,14 +12,17 @@ import LifecycleSpec
 /// ```
 public enum Timeline {
     /// Renders events and their callbacks; `failing` (0-based) is marked with `▸`. Lines wrap at `width`.
-    public static func render(_ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80) -> String {
+    public static func render(
+        _ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80, actionNames: [String] = []
+    ) -> String {
         var out = ""
         let numberWidth = String(events.count).count
         for (i, event) in events.enumerated() {
             let marker = i == failing ? "  ▸ " : "    "
             let number = String(i + 1)
-            out += marker + String(repeating: " ", count: numberWidth - number.count) + number + "  \(event)\n"
-            let lanes = Self.lanes(i < calls.count ? calls[i] : [])
+            out += marker + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+                + event.description(actionNames: actionNames) + "\n"
+            let lanes = Self.lanes(i < calls.count ? calls[i] : [], actionNames: actionNames)
             let laneWidth = lanes.map(\.name.count).max() ?? 0
             let indent = String(repeating: " ", count: 4 + numberWidth + 2 + 2)
             for lane in lanes {
@@ -36,7 +39,7 @@ public enum Timeline {
     }
 
     /// Groups callbacks into lanes: `app` first, then sessions in order of first appearance.
-    static func lanes(_ calls: [SpecCall]) -> [Lane] {
+    static func lanes(_ calls: [SpecCall], actionNames: [String] = []) -> [Lane] {
         var lanes: [Lane] = []
         func add(_ name: String, _ call: String) {
             if let i = lanes.firstIndex(where: { $0.name == name }) {
@@ -47,6 +50,8 @@ public enum Timeline {
         }
         for call in calls {
             switch call {
+            case .userAction(let s, let scene, let a) where a < actionNames.count:
+                add(s.name, "userAction \(s.sceneName(scene)) \"\(actionNames[a])\"")
             case .configurationForConnecting(let s, _, _): add(s.name, "configurationForConnecting")
             case .willConnect(let s, _, _), .didDisconnect(let s, _), .willEnterForeground(let s, _),
                  .didBecomeActive(let s, _), .willResignActive(let s, _), .didEnterBackground(let s, _),

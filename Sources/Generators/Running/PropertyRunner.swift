@@ -31,7 +31,7 @@ public struct PropertyRunner {
             counterexample: nil)
 
         if let path = options.regressionFile {
-            for entry in RegressionStore(path: path).entries() where entry.target == target.name {
+            for entry in RegressionStore(path: path).entries(actionNames: target.spec.userActionNames) where entry.target == target.name {
                 report.regressionsReplayed += 1
                 RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
                 let execution = Executor.execute(plain: entry.events, on: target, recordObservations: true)
@@ -76,7 +76,7 @@ public struct PropertyRunner {
         report.counterexample = best
         if let path = options.regressionFile, let c = best {
             do {
-                try RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events))
+                try RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events, actionNames: target.spec.userActionNames))
             } catch {
                 report.regressionSaveError = error
             }

@@ -27,14 +27,20 @@ public struct RegressionStore: Sendable {
         public var target: String
         public var seed: Seed
         public var events: [LifecycleEvent]
+        /// The target's user action names: the line names its user actions (`userAction A "type"`),
+        /// so reordering the app's actions cannot change what an old line replays.
+        public var actionNames: [String]
 
-        public init(target: String, seed: Seed, events: [LifecycleEvent]) {
+        public init(target: String, seed: Seed, events: [LifecycleEvent], actionNames: [String] = []) {
             self.target = target
             self.seed = seed
             self.events = events
+            self.actionNames = actionNames
         }
 
-        var line: String { "\(target)\t\(seed)\t\(events.map(\.description).joined(separator: "; "))" }
+        var line: String {
+            "\(target)\t\(seed)\t\(events.map { $0.description(actionNames: actionNames) }.joined(separator: "; "))"
+        }
     }
 
     public let path: String
@@ -45,9 +51,12 @@ public struct RegressionStore: Sendable {
     ///
     /// Reading takes no lock: ``add(_:)`` renames a complete file into place, so a
     /// reader sees the old file or the new one, never a mix.
-    public func entries() -> [Entry] {
+    ///
+    /// - Parameter actionNames: a target's user action names, to read lines that name them; a line
+    ///   naming an action not among them is not read as an entry (it is kept in the file).
+    public func entries(actionNames: [String] = []) -> [Entry] {
         guard let bytes = try? RegressionFile.read(path) else { return [] }
-        return Self.lines(of: bytes).compactMap { Self.entry(in: $0) }
+        return Self.lines(of: bytes).compactMap { Self.entry(in: $0, actionNames: actionNames) }
     }
 
     /// Adds an entry, if the file does not hold it yet, keeping every other line; see the type's guarantees.
@@ -81,7 +90,7 @@ public struct RegressionStore: Sendable {
     }
 
     /// The entry a line holds, or `nil` when it is not one the tool writes (kept as it is).
-    static func entry(in raw: ArraySlice<UInt8>) -> Entry? {
+    static func entry(in raw: ArraySlice<UInt8>, actionNames: [String] = []) -> Entry? {
         let bytes = raw.last == 0x0D ? raw.dropLast() : raw
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else { return nil }  // not UTF-8: kept, never parsed
@@ -89,10 +98,11 @@ public struct RegressionStore: Sendable {
         guard fields.count == 3, !fields[0].isEmpty, let seed = Seed(parsing: fields[1]) else { return nil }
         var events: [LifecycleEvent] = []
         for part in fields[2].split(separator: ";") {
-            guard let e = LifecycleEvent(parsing: part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let e = LifecycleEvent(parsing: part.trimmingCharacters(in: .whitespaces), actionNames: actionNames)
+            else { return nil }
             events.append(e)
         }
-        return Entry(target: fields[0], seed: seed, events: events)
+        return Entry(target: fields[0], seed: seed, events: events, actionNames: actionNames)
     }
 
     /// The file's bytes with `entry` added, or `nil` when it already holds it.
@@ -108,7 +118,7 @@ public struct RegressionStore: Sendable {
         var crlf = 0
         for (index, line) in lines.enumerated() {
             if line.last == 0x0D { crlf += 1 }
-            guard let existing = Self.entry(in: line) else { continue }
+            guard let existing = Self.entry(in: line, actionNames: entry.actionNames) else { continue }
             if existing == entry { return nil }
             lastEntry = index
             if insertAt == lines.count && existing.line > new { insertAt = index }

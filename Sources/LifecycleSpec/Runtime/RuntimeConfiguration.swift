@@ -24,6 +24,7 @@ public struct RuntimeConfiguration: Sendable {
         var spec = spec
         if let manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
         spec.userActionCount = userActions.count
+        spec.userActionNames = userActions.map(\.name)
         self.spec = spec
         self.manifest = manifest
         self.payloads = payloads

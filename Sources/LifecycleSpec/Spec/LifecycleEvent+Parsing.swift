@@ -104,3 +104,56 @@ extension LifecycleEvent {
         }
     }
 }
+
+extension LifecycleEvent {
+    /// Parses what `description(actionNames:)` prints: the forms of `init?(parsing:)`, and a user action
+    /// by name (`userAction A "type"`), looked up in `actionNames`. `nil` for an unknown name.
+    public init?(parsing text: String, actionNames: [String]) {
+        if text.hasPrefix("userAction "), text.hasSuffix("\""), let open = text.firstIndex(of: "\""),
+           open < text.index(before: text.endIndex)
+        {
+            let head = text[..<open].split(separator: " ")
+            let name = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            guard head.count == 2, let s = SessionID(name: String(head[1])),
+                  let index = actionNames.firstIndex(of: name) else { return nil }
+            self = .userAction(s, action: index)
+            return
+        }
+        self.init(parsing: text)
+    }
+
+    /// `description`, with a user action named when `actionNames` knows it: `userAction A "type"`.
+    public func description(actionNames: [String]) -> String {
+        guard case .userAction(let s, let a) = self, let name = Self.printableName(a, actionNames) else {
+            return description
+        }
+        return "userAction \(s) \"\(name)\""
+    }
+
+    /// `swiftLiteral`, with a user action named when `actionNames` knows it:
+    /// `.userAction(SessionID(0), named: "type", in: app.userActions)`.
+    public func swiftLiteral(actionNames: [String]) -> String {
+        guard case .userAction(let s, let a) = self, let name = Self.printableName(a, actionNames) else {
+            return swiftLiteral
+        }
+        return ".userAction(SessionID(\(s.index)), named: \"\(name)\", in: app.userActions)"
+    }
+
+    /// The event performing the user action called `name` on session `session`.
+    /// - Precondition: `actions` has an action of that name (a regression test names one it declares).
+    public static func userAction(_ session: SessionID, named name: String, in actions: [UserAction]) -> LifecycleEvent {
+        guard let index = actions.firstIndex(where: { $0.name == name }) else {
+            preconditionFailure("no user action is named '\(name)'; the app declares: "
+                + actions.map { "'\($0.name)'" }.joined(separator: ", "))
+        }
+        return .userAction(session, action: index)
+    }
+
+    /// The name of action `index`, when it is known and prints unambiguously between quotes.
+    private static func printableName(_ index: Int, _ names: [String]) -> String? {
+        guard index < names.count else { return nil }
+        let name = names[index]
+        let unsafe = name.isEmpty || name.contains(where: { $0 == "\"" || $0 == ";" || $0 == "\\" || $0.isNewline || $0 == "\t" })
+        return unsafe || names.filter({ $0 == name }).count > 1 ? nil : name
+    }
+}

@@ -17,6 +17,9 @@ public struct SpecConfiguration: Hashable, Sendable {
     public var payloadCount: Int
     /// How many app-defined user actions exist (0 when the app declares none).
     public var userActionCount: Int
+    /// The user actions' names, in order, when known (`userAction A "type"` in reports and regression
+    /// files instead of `userAction A #0`, so reordering an app's actions cannot change old regressions).
+    public var userActionNames: [String] = []
     /// Whether external displays are part of the alphabet.
     public var externalDisplays: Bool
     /// Which kinds of content the system delivers to this app. An app that registers no URL scheme,
