@@ -69,7 +69,7 @@ public enum LifecycleCheckTool {
             case "replay":
                 return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
                                           progress: progress)
-            case "explore": return try ExploreCommand.run(parsed, out: out)
+            case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)

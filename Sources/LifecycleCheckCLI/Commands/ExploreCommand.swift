@@ -4,7 +4,9 @@ import LifecycleSpec
 /// `lifecycle-check explore --depth N`: every legal lifecycle up to N events.
 @MainActor
 enum ExploreCommand {
-    static func run(_ args: ParsedArguments, out: (String) -> Void) throws(UsageError) -> ExitCode {
+    static func run(
+        _ args: ParsedArguments, out: (String) -> Void, progress: (@Sendable (RunPhase) -> Void)? = nil
+    ) throws(UsageError) -> ExitCode {
         guard let depth = try args.int("depth", in: 1...12) else { throw .missingOption("depth", command: "explore") }
         let chosenDevice = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
@@ -12,7 +14,7 @@ enum ExploreCommand {
             if args.value("sessions") != nil { throw .conflictingOptions("app", "sessions", command: args.command) }
             let (app, mutantDevice) = try RunCommand.app(named: name, command: args.command)
             return exploreApp(app, name: name, depth: depth, device: chosenDevice ?? mutantDevice ?? .pad, mode: mode,
-                              deviceGiven: chosenDevice != nil, json: args.flag("json"), out: out)
+                              deviceGiven: chosenDevice != nil, json: args.flag("json"), out: out, progress: progress)
         }
         let device = chosenDevice ?? .pad
         let sessions = try args.int("sessions", in: 1...6) ?? 2
@@ -35,7 +37,7 @@ enum ExploreCommand {
     /// reported like a run's, without a seed (nothing random happened).
     private static func exploreApp(
         _ app: AppUnderTest, name: String, depth: Int, device: DeviceProfile, mode: LifecycleMode,
-        deviceGiven: Bool, json: Bool, out: (String) -> Void
+        deviceGiven: Bool, json: Bool, out: (String) -> Void, progress: (@Sendable (RunPhase) -> Void)?
     ) -> ExitCode {
         var flags = ["--depth \(depth)", "--app \(name)"]
         if deviceGiven { flags.append("--device \(device)") }
@@ -43,7 +45,11 @@ enum ExploreCommand {
         let replay = "swift run lifecycle-check explore " + flags.joined(separator: " ")
         var options = ConformanceOptions(device: device, mode: mode, run: RunOptions(cases: 1, seed: Seed(0)))
         let target = LifecycleConformance.target(app, options: options)
+        // The search runs the app's delegates: the same deadline and trap note as a run, and progress.
+        RunMonitor.shared.begin(context: "Replay: \(replay)\n", deadline: RunMonitor.defaultDeadline, progress: progress)
         let exploration = Explorer.explore(target, depth: depth)
+        RunMonitor.shared.end()
+        progress?(.idle)
         var fields = [
             "\"target\":\(JSONText.string(app.name))", "\"device\":\(JSONText.string(device.rawValue))",
             "\"mode\":\(JSONText.string(mode.description))", "\"depth\":\(depth)",
@@ -64,7 +70,9 @@ enum ExploreCommand {
         }
         // The failure is shrunk and reported by the conformance check, which finds it again the same way.
         options.exhaustiveDepth = depth
+        options.run.onProgress = progress
         let report = LifecycleConformance.check(app, options: options, replayCommand: { _ in replay })
+        progress?(.idle)
         if json {
             let full = report.json
             if let start = full.range(of: ",\"failure\":", options: .backwards) {

@@ -1,0 +1,52 @@
+import Generators
+import LifecycleCheckCLI
+import Testing
+
+/// Progress goes to a terminal only, redrawn in place, cleared before the report; never into output.
+@Suite("Progress on a terminal")
+struct ProgressLineTests {
+    final class Screen: @unchecked Sendable { var text = "" }
+
+    @Test("a phase is drawn on one line, throttled, and .idle clears it")
+    func drawsAndClears() {
+        let screen = Screen()
+        let line = ProgressLine(write: { screen.text += $0 })
+        line.show(.generating(case: 1, of: 300))
+        line.show(.generating(case: 2, of: 300))  // within the throttle: not drawn
+        #expect(screen.text == "\r\u{1B}[Kcase 1 of 300")
+        line.show(.idle)
+        #expect(screen.text.hasSuffix("\r\u{1B}[K"))
+        let cleared = screen.text
+        line.show(.idle)  // nothing shown: nothing to clear
+        #expect(screen.text == cleared)
+    }
+
+    @Test("the phases read as a person would say them")
+    func phaseWords() {
+        #expect("\(RunPhase.shrinking(candidate: 12, length: 5))" == "shrinking (candidate 12, shortest so far 5 events)")
+        #expect("\(RunPhase.exploring(sequences: 257, length: 4))" == "exhaustive search (257 sequences, up to 4 events)")
+        #expect("\(RunPhase.checkingDeterminism(replay: 2))" == "replay 2 of the shrunk failure")
+    }
+
+    @Test("the tool reports its phases to the progress callback, and none of it reaches the output")
+    @MainActor func toolReportsPhases() {
+        final class Phases: @unchecked Sendable { var seen: [RunPhase] = [] }
+        let phases = Phases()
+        let quiet = tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
+        var out = ""
+        var err = ""
+        final class Box: @unchecked Sendable { var out = ""; var err = "" }
+        let box = Box()
+        let code = LifecycleCheckTool.run(
+            ["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"], environment: [:],
+            out: { box.out += $0 }, err: { box.err += $0 }, progress: { phases.seen.append($0) })
+        out = box.out
+        err = box.err
+        #expect(code == .violation)
+        #expect(out == quiet.out && err == quiet.err)
+        #expect(phases.seen.contains(.generating(case: 1, of: 300)))
+        #expect(phases.seen.contains { if case .shrinking = $0 { true } else { false } })
+        #expect(phases.seen.contains { if case .checkingDeterminism = $0 { true } else { false } })
+        #expect(phases.seen.last == .idle)
+    }
+}
