@@ -14,7 +14,10 @@ struct FlakyDelegateTests {
         var spec = SpecOptions()
         spec.forceQuitOrders = []
         spec.lockedBackgroundLaunches = false
-        let options = ConformanceOptions(device: .phone, specOptions: spec, run: RunOptions(cases: 300, seed: Seed(seed)))
+        // Small shrink budgets: the verdict is what is tested, not how far a flaky failure shrinks.
+        let run = RunOptions(cases: 300, seed: Seed(seed),
+                             shrink: Shrinker.Options(maxCandidates: 300, exhaustiveEventBudget: 5_000))
+        let options = ConformanceOptions(device: .phone, specOptions: spec, run: run)
         return LifecycleConformance.check(FlakyNotesApp.app(policy), options: options)
     }
 
