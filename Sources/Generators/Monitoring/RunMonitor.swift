@@ -85,14 +85,15 @@ public final class RunMonitor: @unchecked Sendable {
     public func end() {
         lock.lock()
         sessionDepth = max(0, sessionDepth - 1)
-        if sessionDepth == 0 {
+        let ended = sessionDepth == 0
+        if ended {
             deadlineNanoseconds = nil
             progress = nil
             phase = .idle
             context = ""
         }
         lock.unlock()
-        if sessionDepth == 0 { Self.trapContext.clear() }
+        if ended { Self.trapContext.clear() }
     }
 
     // MARK: - Reports from the run
