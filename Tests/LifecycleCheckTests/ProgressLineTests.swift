@@ -50,3 +50,17 @@ struct ProgressLineTests {
         #expect(phases.seen.last == .idle)
     }
 }
+
+/// A replay is fixed by its command line: the profile of the replaying shell does not change it.
+@MainActor
+@Suite("replay ignores LIFECYCLE_PROFILE")
+struct ReplayProfileTests {
+    @Test("a replay line printed without a profile replays the same bytes in a shell that sets one")
+    func replayIgnoresProfile() throws {
+        let first = tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
+        let line = try #require(first.out.split(separator: "\n").last { $0.hasPrefix("Replay: ") })
+        let args = Array(line.dropFirst("Replay: swift run lifecycle-check ".count).split(separator: " ").map(String.init))
+        let again = tool(args, environment: ["LIFECYCLE_PROFILE": "deep"])
+        #expect(again.out == first.out)
+    }
+}

@@ -62,12 +62,15 @@ public enum LifecycleConformance {
                                regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
                                kindCounts: [:], counterexample: nil)
             let execution = Executor.execute(plain: failing, on: target, recordObservations: true)
-            if execution.failure != nil {
-                report.counterexample = runner.counterexample(execution, origin: .exhaustiveSearch, target: target)
-            } else if let failure = exploration?.failure {
-                report.counterexample = PropertyRunner.irreproducible(
-                    failure, events: failing, origin: .exhaustiveSearch, execution: execution,
-                    detail: "the exhaustive search saw \(failure.rule) but the sequence passed when replayed")
+            if let failure = exploration?.failure {
+                if execution.failure?.rule == failure.rule {
+                    report.counterexample = runner.counterexample(execution, origin: .exhaustiveSearch, target: target)
+                } else {
+                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                    report.counterexample = PropertyRunner.irreproducible(
+                        failure, events: failing, origin: .exhaustiveSearch, execution: execution,
+                        detail: "the exhaustive search saw \(failure.rule) but the sequence \(now) when replayed")
+                }
             }
         } else {
             report = runner.run(target)

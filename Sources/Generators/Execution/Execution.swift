@@ -16,7 +16,7 @@ public struct Execution: Sendable {
     /// How many events of the input were dropped because they were no longer legal.
     public var dropped: Int
     /// What the app did that can be seen from outside it (when recorded, for the determinism check).
-    public var observations: [String] = []
+    public var observations: [Observation] = []
 
     /// The plain events.
     public var plainEvents: [LifecycleEvent] { events.map(\.event) }
@@ -38,6 +38,7 @@ public enum Executor {
         recordObservations: Bool = false
     ) -> Execution {
         let run = target.makeRun()
+        defer { RunMonitor.shared.executionFinished() }
         if recordObservations { run.recordObservations() }
         var map: [SessionID: SessionID] = [:]
         var result = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)

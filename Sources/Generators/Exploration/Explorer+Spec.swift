@@ -79,6 +79,7 @@ extension Explorer {
     ) {
         let run = target.makeRun()
         for e in prefix { _ = run.send(e) }
+        RunMonitor.shared.executionFinished()
         search.events += prefix.count
         states.insert(run.state.symmetryKey)
         guard prefix.count < depth else { return }
@@ -94,9 +95,7 @@ extension Explorer {
             defer { prefix.removeLast() }
             search.sequences += 1
             search.events += prefix.count
-            if search.sequences & 255 == 1 {
-                RunMonitor.shared.enter(.exploring(sequences: search.sequences, length: depth))
-            }
+            RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
             let e = Executor.execute(plain: prefix, on: target)
             if e.failure != nil {
                 search.found = e

@@ -54,7 +54,9 @@ public enum Explorer {
     ) -> Bool {
         let run = target.makeRun()
         search.events += prefix.count
+        defer { RunMonitor.shared.executionFinished() }
         for e in prefix where run.send(e) != nil { return false }
+        RunMonitor.shared.executionFinished()
         var legal: [LifecycleEvent] = []
         run.specification.legalEvents(in: run.state, into: &legal)
         if symmetric { legal = representatives(legal, in: run.state) }
@@ -68,9 +70,7 @@ public enum Explorer {
             if prefix.count == depth {
                 search.sequences += 1
                 search.events += prefix.count
-                if search.sequences & 255 == 1 {
-                    RunMonitor.shared.enter(.exploring(sequences: search.sequences, length: depth))
-                }
+                RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
                 let e = Executor.execute(plain: prefix, on: target)
                 if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
                     search.found = e

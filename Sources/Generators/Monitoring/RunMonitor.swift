@@ -43,6 +43,7 @@ public final class RunMonitor: @unchecked Sendable {
     private var event: LifecycleEvent?
     private var eventIndex = 0
     private var executionStart: UInt64 = 0
+    private var inExecution = false
     private var deadlineNanoseconds: UInt64?
     private var context = ""
     private var sessionDepth = 0
@@ -67,7 +68,7 @@ public final class RunMonitor: @unchecked Sendable {
         let outermost = sessionDepth == 1
         if outermost {
             self.context = context
-            self.deadlineNanoseconds = deadline.map { UInt64(max(0.001, $0) * 1_000_000_000) }
+            self.deadlineNanoseconds = Self.nanoseconds(deadline)
             self.progress = progress
             phase = .idle
             event = nil
@@ -112,10 +113,26 @@ public final class RunMonitor: @unchecked Sendable {
     public func executionStarted() {
         lock.lock()
         executionStart = DispatchTime.now().uptimeNanoseconds
+        inExecution = true
         eventIndex = 0
         event = nil
         lock.unlock()
         Self.trapContext.set(event: 0)
+    }
+
+    /// The execution ended: the time until the next one starts is not the app's (regression file
+    /// locks, output, shrinker bookkeeping), so the deadline does not run.
+    public func executionFinished() {
+        lock.lock()
+        inExecution = false
+        lock.unlock()
+    }
+
+    /// Sequence `n` of an exhaustive search of sequences of `length` events starts: the trap note names
+    /// it exactly; the progress callback hears of every 256th.
+    public func exploring(sequence n: Int, length: Int) {
+        Self.trapContext.set(sequence: n, length: length)
+        if n & 255 == 1 { enter(.exploring(sequences: n, length: length)) }
     }
 
     /// The execution is about to send its next event.
@@ -134,7 +151,7 @@ public final class RunMonitor: @unchecked Sendable {
     func overrun(now: UInt64) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        guard sessionDepth > 0, let limit = deadlineNanoseconds, now > executionStart,
+        guard sessionDepth > 0, inExecution, let limit = deadlineNanoseconds, now > executionStart,
               now - executionStart > limit else { return nil }
         let seconds = Double(limit) / 1_000_000_000
         let at = event.map { "event \(eventIndex) (\($0))" } ?? "its start"
@@ -148,7 +165,7 @@ public final class RunMonitor: @unchecked Sendable {
         let thread = Thread { [self] in
             while true {
                 usleep(50_000)
-                if let note = overrun(now: DispatchTime.now().uptimeNanoseconds) {
+                if let note = overrun(now: DispatchTime.now().uptimeNanoseconds), !Self.debuggerAttached() {
                     TrapNote.writeAll(2, note)
                     _exit(1)
                 }
@@ -156,6 +173,22 @@ public final class RunMonitor: @unchecked Sendable {
         }
         thread.name = "lifecycle deadline"
         thread.start()
+    }
+
+    /// Whether a debugger is attached (Linux: `TracerPid` in /proc/self/status), so a breakpoint
+    /// held past the deadline is not reported as a hang.
+    static func debuggerAttached() -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return false }
+        for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
+            return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
+        }
+        return false
+    }
+
+    /// A deadline in nanoseconds: `nil` for none, NaN or infinity; at least 1 ms, at most a day.
+    static func nanoseconds(_ seconds: Double?) -> UInt64? {
+        guard let seconds, seconds.isFinite else { return nil }
+        return UInt64(min(86_400, max(0.001, seconds)) * 1_000_000_000)
     }
 
     static func format(_ seconds: Double) -> String {

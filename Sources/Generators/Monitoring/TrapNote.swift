@@ -15,32 +15,36 @@ import LifecycleSpec
 /// calls `write(2)`, both safe in a signal handler, then restores the
 /// previous handler so the signal ends the process as it would have.
 final class TrapNote: @unchecked Sendable {
-    // Fixed storage, allocated once: [phase kind, a, b, event index].
-    private let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+    // Fixed storage, allocated once: [phase kind, a, b, event index, context length]. The handler reads
+    // only this raw memory (no Swift property, so no exclusivity check runs inside it).
+    private let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 5)
     private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: TrapNote.capacity)
-    private var textCount = 0
     private var installed = false
+    /// An alternate stack for the handler, so a stack overflow (runaway recursion) still leaves a note.
+    private static let alternateStackSize = 1 << 18
     static let capacity = 4096
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
 
     init() {
-        numbers.initialize(repeating: 0, count: 4)
+        numbers.initialize(repeating: 0, count: 5)
         text.initialize(repeating: 0, count: Self.capacity)
     }
 
     func install(context: String) {
         let bytes = Array(context.utf8.prefix(Self.capacity))
+        numbers[4] = 0
         for (i, b) in bytes.enumerated() { text[i] = b }
-        textCount = bytes.count
         numbers[0] = 0
         numbers[3] = 0
+        numbers[4] = bytes.count
         guard !installed else { return }
         installed = true
+        Self.installAlternateStack()
         for sig in Self.signals { Self.installHandler(sig) }
     }
 
     func clear() {
-        textCount = 0
+        numbers[4] = 0
         numbers[0] = 0
     }
 
@@ -57,8 +61,12 @@ final class TrapNote: @unchecked Sendable {
 
     func set(event index: Int) { numbers[3] = index }
 
+    /// Sequence `n` of an exhaustive search starts (called for every sequence: three stores).
+    func set(sequence n: Int, length: Int) { (numbers[0], numbers[1], numbers[2]) = (4, n, length) }
+
     /// Writes the note to standard error. Async-signal-safe: no allocation, no locks.
     func write(signal: Int32) {
+        let textCount = numbers[4]
         guard textCount > 0 else { return }
         Self.put("\nerror: the app trapped (signal ")
         Self.put(number: Int(signal))
@@ -68,6 +76,7 @@ final class TrapNote: @unchecked Sendable {
         case 2: Self.put("case "); Self.put(number: numbers[1]); Self.put(" of "); Self.put(number: numbers[2])
         case 3: Self.put("shrinking, candidate "); Self.put(number: numbers[1])
         case 4: Self.put("the exhaustive search, sequence "); Self.put(number: numbers[1])
+        case 6: Self.put("the exhaustive search, at depth "); Self.put(number: numbers[2])
         case 5: Self.put("replay "); Self.put(number: numbers[1]); Self.put(" of the shrunk failure")
         default: Self.put("the run")
         }
@@ -112,6 +121,18 @@ final class TrapNote: @unchecked Sendable {
         return p
     }()
 
+    /// Gives the main thread an alternate signal stack, unless it has one (a backtracer's, say).
+    private static func installAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        guard let memory = malloc(alternateStackSize) else { return }
+        var stack = stack_t()
+        stack.ss_sp = memory
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        if sigaltstack(&stack, nil) != 0 { free(memory) }
+    }
+
     private static func installHandler(_ sig: Int32) {
         var action = sigaction()
         #if canImport(Darwin)
@@ -120,7 +141,7 @@ final class TrapNote: @unchecked Sendable {
         action.__sigaction_handler.sa_handler = { sig in TrapNote.handle(sig) }
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = SA_ONSTACK
         guard sig > 0 && sig < 64 else { return }
         _ = sigaction(sig, &action, previous + Int(sig))
     }
@@ -134,6 +155,9 @@ final class TrapNote: @unchecked Sendable {
         } else {
             _ = signal(sig, SIG_DFL)
         }
+        // Blocked until the handler returns, then delivered to the previous disposition: a signal sent
+        // with kill(2) is not swallowed, and a fault ends the process as it would have.
+        _ = raise(sig)
     }
 }
 

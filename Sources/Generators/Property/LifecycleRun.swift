@@ -23,12 +23,12 @@ public protocol LifecycleRun: AnyObject {
     func recordObservations()
     /// What was recorded since `recordObservations()`, in order: equal for two runs of the same
     /// events exactly when the app behaved the same way, as far as the record sees.
-    var observations: [String] { get }
+    var observations: [Observation] { get }
 }
 
 extension LifecycleRun {
     public func recordObservations() {}
-    public var observations: [String] { [] }
+    public var observations: [Observation] { [] }
 }
 
 /// Makes fresh runs of a system under test.

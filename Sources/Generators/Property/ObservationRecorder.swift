@@ -13,35 +13,50 @@ import LifecycleSpec
 /// generator's and shrinker's runs do not pay for it.
 @MainActor
 final class ObservationRecorder: RuntimeObserver {
-    private(set) var log: [String] = []
+    private(set) var log: [Observation] = []
 
     func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
         switch observation {
         case .launchReturned(let value):
-            log.append("didFinishLaunching returned \(value)")
+            log.append(Observation("didFinishLaunching returned \(value)"))
         case .configurationChosen(let configuration, let session, _):
-            log.append("configuration \(configuration.name ?? "nil") for \(session)")
+            log.append(Observation("configuration \(configuration.name ?? "nil") for \(session)"))
         case .restorationReturned(let activity, let session):
-            log.append("restoration for \(session): \(activity.map { "\($0.traceIdentity)" } ?? "nil")")
+            log.append(Observation("restoration for \(session): \(activity.map { "\($0.traceIdentity)" } ?? "nil")"))
         case .storageWrite(let key, _, let new):
-            log.append("storage \(key) = \(new ?? "nil")")
+            log.append(Observation("storage \(key) = \(new ?? "nil")"))
         case .windowCreated(let scene):
-            log.append("window for \(scene ?? "no scene")")
+            log.append(Observation("window for \(scene ?? "no scene")"))
         case .notificationDelivered(let name, let scene, _):
-            log.append("notification \(name) to \(scene ?? "no scene")")
+            log.append(Observation("notification \(name) to \(scene ?? "no scene")"))
         case .completionHandlerCalled(let scene, let handler, let count):
-            log.append("completion handler \(handler) of \(scene) called (\(count))")
+            log.append(Observation("completion handler \(handler) of \(scene) called (\(count))"))
         case .contentDelivered(let session, let content):
-            log.append("delivered to \(session): \(content)")
+            // Compared by value: an activity's userInfo prints in a per-process order.
+            log.append(Observation("delivered to \(session): \(content)",
+                                   value: AnyHashable(Delivery(session: session, content: content))))
         case .eventFinished:
             for session in runtime.state.sessions {
                 guard let scene = runtime.scene(of: session.id) else { continue }
-                let shows = scene.keyWindow?.content.map { "\($0)" } ?? "nothing"
-                log.append("\(scene.identifier) shows \(shows)")
+                let content = scene.keyWindow?.content
+                log.append(Observation("\(scene.identifier) shows \(content.map { "\($0)" } ?? "nothing")",
+                                       value: AnyHashable(ShownContent(scene: scene.identifier, content: content))))
             }
         case .willDeliver, .didDeliver, .completionHandlerIssued, .sceneRequestMade, .processWillEnd,
              .processEnded:
             break
         }
     }
+}
+
+/// What a scene shows, compared by value.
+private struct ShownContent: Hashable {
+    var scene: String
+    var content: AnyHashable?
+}
+
+/// Content delivered to a session, compared by value.
+private struct Delivery: Hashable {
+    var session: SessionID
+    var content: DeliveredContent
 }

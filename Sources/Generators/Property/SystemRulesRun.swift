@@ -55,7 +55,7 @@ public final class SystemRulesRun: LifecycleRun {
         self.recorder = recorder
     }
 
-    public var observations: [String] { recorder?.log ?? [] }
+    public var observations: [Observation] { recorder?.log ?? [] }
 
     public var state: SpecState { runtime.state }
     public var specification: Specification { runtime.specification }

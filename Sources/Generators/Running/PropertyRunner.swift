@@ -46,6 +46,9 @@ public struct PropertyRunner {
         var weights: [Int] = []
         var best: Counterexample?
         var extraStarts = 0
+        // The first evidence of nondeterminism any start gave: it stays with the result whichever
+        // start's counterexample is kept, so a flaky target is never reported deterministic or proved.
+        var flakyEvidence: String?
         for index in 0..<options.cases {
             let outcome = runCase(index, seed: seed, generator: generator, target: target, report: &report,
                                   legal: &legal, weights: &weights, counting: best == nil)
@@ -58,7 +61,13 @@ public struct PropertyRunner {
                 if execution.failure?.rule == first.failure.rule {
                     let other = counterexample(execution, origin: .generated(case: index + 1), target: target,
                                                searchingBelow: first.events.count)
+                    if case .nondeterministic(let detail) = other.flakiness, flakyEvidence == nil {
+                        flakyEvidence = "case \(index + 1): \(detail)"
+                    }
                     if other.events.count < first.events.count { best = other }
+                } else if flakyEvidence == nil {
+                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                    flakyEvidence = "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed"
                 }
             } else {
                 let execution = Executor.execute(plain: events, on: target, recordObservations: true)
@@ -70,8 +79,18 @@ public struct PropertyRunner {
                     return report
                 }
                 best = counterexample(execution, origin: .generated(case: index + 1), target: target)
+                if case .nondeterministic(let detail) = best!.flakiness { flakyEvidence = detail }
             }
-            if best!.shrunk.minimality.isProved || extraStarts >= options.extraShrinkStarts { break }
+            if flakyEvidence != nil || best!.shrunk.minimality.isProved || extraStarts >= options.extraShrinkStarts {
+                break
+            }
+        }
+        if let evidence = flakyEvidence, var kept = best {
+            kept.flakiness = .nondeterministic(detail: evidence)
+            if kept.shrunk.minimality.isProved {
+                kept.shrunk.minimality = .notProved(reason: "the target is nondeterministic, so no search can prove it")
+            }
+            best = kept
         }
         report.counterexample = best
         if let path = options.regressionFile, let c = best {
@@ -114,6 +133,7 @@ public struct PropertyRunner {
             if failure != nil { break }
         }
         if failure == nil { failure = run.finish() }
+        RunMonitor.shared.executionFinished()
         if counting {
             report.casesRun += 1
             report.eventsRun += events.count
@@ -186,8 +206,18 @@ public struct PropertyRunner {
                 return .nondeterministic(
                     detail: "replay \(replay) ended with \(describe(again.failure)) instead of \(describe(execution.failure))")
             }
+            // The events that ran (a shrunk execution may have dropped events while it was repaired; its
+            // replay runs exactly the ones that remained).
+            if again.plainEvents != execution.plainEvents {
+                return .nondeterministic(
+                    detail: "replay \(replay) ran \(again.events.count) events instead of \(execution.events.count)")
+            }
             if let step = zip(again.timeline, execution.timeline).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
                 return .nondeterministic(detail: "replay \(replay) made different callbacks at event \(step + 1)")
+            }
+            if again.timeline.count != execution.timeline.count {
+                return .nondeterministic(detail: "replay \(replay) made callbacks for \(again.timeline.count) events "
+                    + "instead of \(execution.timeline.count)")
             }
             if let reference, let difference = firstDifference(reference.observations, again.observations) {
                 return .nondeterministic(detail: "replay \(replay) behaved differently from replay 1: \(difference)")
@@ -211,7 +241,7 @@ public struct PropertyRunner {
     }
 
     /// Where two observation records first differ, in words; `nil` when they are equal.
-    static func firstDifference(_ a: [String], _ b: [String]) -> String? {
+    static func firstDifference(_ a: [Observation], _ b: [Observation]) -> String? {
         guard a != b else { return nil }
         let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
         let was = i < a.count ? "'\(a[i])'" : "nothing more"

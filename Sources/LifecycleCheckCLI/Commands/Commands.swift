@@ -28,6 +28,9 @@ enum Commands {
                     options: runOptions.map { o in
                         var o = o
                         if o.name == "seed" { o.isRequired = true; o.help = "the seed a report printed, 1 to 16 hex digits" }
+                        // A replay is fixed by its command line: LIFECYCLE_PROFILE is not read.
+                        if o.name == "cases" { o.help = "cases to run (default 300; the replay line names any other)" }
+                        if o.name == "max-events" { o.help = "the longest case (default 40; the replay line names any other)" }
                         return o
                     },
                     flags: runFlags),

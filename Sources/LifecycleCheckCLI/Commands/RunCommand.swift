@@ -35,7 +35,9 @@ enum RunCommand {
             err("error: \(error)\n")
             return .invalidInput
         }
-        let profile = settings.profile ?? .ci
+        // A replay is fixed by its command line alone: the run's line names every option that decides
+        // what is drawn, so LIFECYCLE_PROFILE in the replaying shell must not change it.
+        let profile = replay ? .ci : settings.profile ?? .ci
         let (app, mutantDevice) = try app(named: args.value("app") ?? "editor", command: args.command)
         let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
             ?? mutantDevice ?? .pad
