@@ -15,7 +15,13 @@ public enum LifecycleConformance {
     /// The property target for an app: runs of the reference runtime with the app's delegates,
     /// checked against the chosen system and app rules after every event.
     public static func target(_ app: AppUnderTest, options: ConformanceOptions) -> PropertyTarget {
-        var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions)
+        target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
+    }
+
+    /// The property target with `payloadCount` payloads of each kind in the alphabet.
+    static func target(_ app: AppUnderTest, options: ConformanceOptions, payloadCount: Int) -> PropertyTarget {
+        var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions,
+                                     payloadCount: payloadCount)
         spec.userActionCount = app.userActions.count
         spec.deliveries = app.payloads.deliveries
         if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }

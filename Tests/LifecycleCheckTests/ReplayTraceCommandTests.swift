@@ -1,0 +1,53 @@
+import Foundation
+import LifecycleCheckCLI
+import Testing
+
+/// `lifecycle-check replay-trace`: exit 0 when every rule holds, 1 for a broken rule, 2 for a trace it cannot map.
+@MainActor
+@Suite("lifecycle-check replay-trace")
+struct ReplayTraceCommandTests {
+    static let recorded = examples.appendingPathComponent("recorded/editor-pad.jsonl").path
+
+    @Test("the recorded editor trace passes against the editor: exit 0")
+    func passes() {
+        let r = tool(["replay-trace", Self.recorded])
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out.hasPrefix("PASS DocumentEditor (pad, scenes): trace \(Self.recorded), 42 calls mapped to 16 events"))
+        #expect(r.err.isEmpty)
+    }
+
+    @Test("against a mutant it reports the mutant's rule with a replay line naming the options: exit 1")
+    func mutant() {
+        let r = tool(["replay-trace", Self.recorded, "--app", "DeletesDraftOnDisconnect", "--user-actions", "type"])
+        #expect(r.code == 1, "\(r.out)\(r.err)")
+        #expect(r.out.hasPrefix("A2 disconnect keeps user data: "))
+        #expect(r.out.contains("Replay: swift run lifecycle-check replay-trace \(Self.recorded) --app DeletesDraftOnDisconnect "
+            + "--user-actions type\n"))
+    }
+
+    @Test("a trace that cannot be mapped is reported as file:line: error: with why: exit 2")
+    func unmappable() {
+        let r = tool(["replay-trace", Self.recorded, "--device", "phone"])
+        #expect(r.code == 2)
+        #expect(r.out.isEmpty)
+        #expect(r.err.hasPrefix("\(Self.recorded):8: error: application(_:configurationForConnecting:options:) for session "))
+    }
+
+    @Test("a missing file, a missing FILE and an unknown app are errors: exit 2")
+    func badInput() {
+        let missing = tool(["replay-trace", "/nonexistent/trace.jsonl"])
+        #expect(missing.code == 2)
+        #expect(missing.err == "/nonexistent/trace.jsonl:0: error: cannot open '/nonexistent/trace.jsonl': no such file or directory\n")
+        #expect(tool(["replay-trace"]).code == 2)
+        let app = tool(["replay-trace", Self.recorded, "--app", "Editr"])
+        #expect(app.code == 2)
+        #expect(app.err.contains("--app"))
+    }
+
+    @Test("the tool's help lists replay-trace with its abstract aligned with the others")
+    func help() {
+        let r = tool(["help"])
+        #expect(r.out.contains("  replay-trace  Replay a recorded trace against an app"))
+        #expect(r.out.contains("  run           Check an app on generated lifecycles"))
+    }
+}
