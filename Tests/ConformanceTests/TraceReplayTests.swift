@@ -149,6 +149,33 @@ struct TraceReplayTests {
         }
     }
 
+    @Test("an empty trace is an error, not a pass of nothing")
+    func emptyTrace() {
+        do {
+            _ = try LifecycleConformance.replay(traceText: "{\"trace\": 1}\n", app: DocumentEditor.app())
+            Issue.record("an empty trace was replayed")
+        } catch {
+            #expect(error == TraceMappingError(line: 0, message: "the trace has no calls to replay"))
+        }
+    }
+
+    @Test("a search that runs out of budget says so, at the furthest line it reached")
+    func budget() throws {
+        let app = DocumentEditor.app()
+        var spec = LifecycleConformance.target(app, options: ConformanceOptions(device: .phone)).spec
+        spec.payloadCount = 4
+        var mapper = TraceEventMapper(specification: Specification(spec), payloads: app.payloads)
+        mapper.searchBudget = 0
+        let contents = TraceReader.readAll(text: try Self.recordedTrace())
+        do {
+            _ = try mapper.map(contents.lines, header: contents.header)
+            Issue.record("a second window on a phone was mapped")
+        } catch {
+            #expect(error.line == 8)
+            #expect(error.message.hasPrefix("no sequence of events explains the trace within 0 dead ends"))
+        }
+    }
+
     @Test("an unknown user action is an error on line 0 listing the app's actions")
     func unknownUserAction() {
         do {

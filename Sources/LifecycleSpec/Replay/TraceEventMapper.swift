@@ -19,15 +19,18 @@
 ///
 /// Guarantees: the same trace and specification give the same mapping (nothing depends on hashing
 /// order); replaying ``TraceEventMapping/events`` through the specification gives the trace's calls
-/// (up to the returned activities and the payloads noted). Memory and time are linear in the trace
-/// for traces the first match explains; backtracking is bounded by ``searchBudget``.
+/// (up to the returned activities and the payloads noted). A trace that breaks a system rule
+/// (S1–S13, `TraceChecker`) is rejected first, naming the rule. Memory and time are linear in the
+/// trace for traces the first matches explain; backing up is bounded by ``searchBudget``.
 public struct TraceEventMapper: Sendable {
     /// The specification whose events are searched.
     public let specification: Specification
     /// What the app's payload numbers stand for.
     public let payloads: PayloadCatalog
-    /// The most search steps (points where candidate events are tried) before the mapper gives up.
-    public var searchBudget: Int = 50_000
+    /// The most dead ends (points where no event fits the next line) the search backs up from before
+    /// it gives up. Forward progress is not counted: a trace the first matches explain costs one step
+    /// per event, however long.
+    public var searchBudget: Int = 2_000
 
     /// A mapper for a specification and an app's payloads.
     public init(specification: Specification, payloads: PayloadCatalog) {
@@ -64,6 +67,13 @@ public struct TraceEventMapper: Sendable {
             throw TraceMappingError(
                 line: 1, message: "the trace was recorded in \(header.mode.rawValue) mode, but the replay runs the app in "
                     + "\(specification.configuration.mode) mode")
+        }
+        guard !lines.isEmpty else { throw TraceMappingError(line: 0, message: "the trace has no calls to replay") }
+        // A trace that breaks a system rule is produced by no lifecycle of the specification: say which rule.
+        if let v = TraceChecker.check(lines, header: header).min(by: { $0.line < $1.line }) {
+            throw TraceMappingError(
+                line: v.line, message: "the trace breaks \(v.rule.id) \(v.rule.title) (\(v.message)), so no lifecycle "
+                    + "of the specification produces it; 'lifecycle-check check' reports it in full")
         }
         var search = Search(mapper: self, lines: lines, header: header)
         if !header.existingSessions.isEmpty && usesScenes { try search.createExistingSessions() }
@@ -120,7 +130,7 @@ extension TraceEventMapper {
         var spec: Specification { mapper.specification }
         var furthest: Cursor
         var mismatch: Mismatch?
-        var steps = 0
+        var deadEnds = 0
         /// Events before the trace's first line: the prologue that makes the header's existing sessions.
         var prologue: [LifecycleEvent] = []
         var prologueNotes: [TraceEventMapping.Note] = []
@@ -168,11 +178,11 @@ extension TraceEventMapper {
             var stack: [Frame] = []
             var exhausted = false
             while current.position < lines.count {
-                steps += 1
-                if steps > mapper.searchBudget { exhausted = true; break }
                 let found = candidates(from: current)
                 if found.isEmpty {
                     if current.position > furthest.position { furthest = current }
+                    deadEnds += 1
+                    if deadEnds > mapper.searchBudget { exhausted = true; break }
                     // Back up to the last point with an untried candidate.
                     var resumed = false
                     while let top = stack.last {
@@ -219,9 +229,9 @@ extension TraceEventMapper {
             silent(from: cursor, prefix: [], into: &found, depth: cursor.state.liveSessions.count + 1)
             // The longest match first (a deferred discard reads as one, not as a background launch and a
             // discard), then the fewest unseen events.
-            return found.enumerated().sorted {
+            return Self.distinct(found.enumerated().sorted {
                 (-$0.element.length, $0.element.events.count, $0.offset) < (-$1.element.length, $1.element.events.count, $1.offset)
-            }.map(\.element)
+            }.map(\.element))
         }
 
         private mutating func silent(from cursor: Cursor, prefix: [LifecycleEvent], into found: inout [Candidate], depth: Int) {
@@ -285,8 +295,22 @@ extension TraceEventMapper {
                 }
                 found.append(Candidate(events: prefix + [fixed], cursor: next, length: matched, notes: notes))
             }
-            return found.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }
-                .map(\.element)
+            return Self.distinct(found.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }
+                .map(\.element))
+        }
+
+        /// The candidates without those that end where an earlier one ends (same line, same state, same
+        /// names): `openWindow` and `requestNewWindow` make the same calls, and trying both after a later
+        /// mismatch would double the search for nothing.
+        static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+            var kept: [Candidate] = []
+            for c in candidates where !kept.contains(where: {
+                $0.cursor.position == c.cursor.position && $0.cursor.state == c.cursor.state
+                    && $0.cursor.names == c.cursor.names && $0.cursor.sceneNames == c.cursor.sceneNames
+            }) {
+                kept.append(c)
+            }
+            return kept
         }
 
         /// Events worth trying: no user actions (a trace cannot show them), one payload per delivery kind
@@ -425,16 +449,10 @@ extension TraceEventMapper {
             var position = cursor.position
             if let m = mismatch, m.position > position { position = m.position }
             let lineNumber = position < lines.count ? lines[position].number : (lines.last?.number ?? 0) + 1
-            // A trace that breaks a system rule by then: say so, the clearest reason there is.
-            if let v = TraceChecker.check(lines, header: header).filter({ $0.line <= lineNumber }).min(by: { $0.line < $1.line }) {
-                return TraceMappingError(
-                    line: v.line, message: "the trace breaks \(v.rule.id) \(v.rule.title) (\(v.message)), so no lifecycle "
-                        + "of the specification produces it; 'lifecycle-check check' reports it in full")
-            }
             if exhausted {
                 return TraceMappingError(
-                    line: lineNumber, message: "no sequence of events found within \(mapper.searchBudget) search steps; "
-                        + "the search got no further than this line")
+                    line: lineNumber, message: "no sequence of events explains the trace within \(mapper.searchBudget) "
+                        + "dead ends of the search; it got no further than this line")
             }
             if let m = mismatch, m.position > cursor.position {
                 let record = lines[m.position].record
