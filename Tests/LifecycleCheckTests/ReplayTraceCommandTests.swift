@@ -51,3 +51,21 @@ struct ReplayTraceCommandTests {
         #expect(r.out.contains("  run           Check an app on generated lifecycles"))
     }
 }
+
+extension ReplayTraceCommandTests {
+    @Test("--json prints one object: the verdict, the failure with its trace line, and nothing on standard error")
+    func json() {
+        let r = tool(["replay-trace", Self.recorded, "--app", "RestoresGlobalLastDocument", "--json"])
+        #expect(r.code == 1)
+        #expect(r.err.isEmpty)
+        #expect(r.out.hasPrefix("{\"verdict\":\"violation\",\"exitStatus\":1,\"trace\":"))
+        #expect(r.out.contains("\"failure\":{\"rule\":\"A1\""))
+        #expect(r.out.contains("\"event\":9,\"line\":22,"))
+        #expect(r.out.hasSuffix("}\n") && r.out.filter { $0 == "\n" }.count == 1)
+        let unmappable = tool(["replay-trace", Self.recorded, "--device", "phone", "--json"])
+        #expect(unmappable.code == 2)
+        #expect(unmappable.err.isEmpty)
+        #expect(unmappable.out.hasPrefix("{\"verdict\":\"unmappable\",\"exitStatus\":2,\"trace\":"))
+        #expect(unmappable.out.contains("\"error\":{\"line\":8,\"message\":"))
+    }
+}

@@ -83,6 +83,53 @@ public struct TraceReplayReport: Sendable {
         return out
     }
 
+    /// The same report as one JSON object, keys in a fixed order:
+    ///
+    /// ```json
+    /// {"verdict":"violation","exitStatus":1,"trace":"editor.jsonl","target":"NoRestorationActivity",
+    ///  "device":"pad","mode":"scenes","calls":42,"events":16,"reading":null,
+    ///  "sessions":["7D1B…"],"notes":[{"line":7,"text":"…"}],"skippedEvents":0,
+    ///  "failure":{"rule":"A1","title":"…","message":"…","expected":"…","event":9,"line":22,
+    ///             "events":["launch","…"],"nondeterministic":"…"},
+    ///  "replay":"lifecycle-check replay-trace …"}
+    /// ```
+    /// `verdict` is `pass` (exit 0) or `violation` (exit 1); `failure` is there only for a violation,
+    /// its `line` only when known, `nondeterministic` only when replays differed.
+    public var json: String {
+        var fields = [
+            "\"verdict\":\(JSONText.string(passed ? "pass" : "violation"))",
+            "\"exitStatus\":\(passed ? 0 : 1)",
+            "\"trace\":\(JSONText.string(traceName))",
+            "\"target\":\(JSONText.string(appName))",
+            "\"device\":\(JSONText.string(spec.device.rawValue))",
+            "\"mode\":\(JSONText.string(spec.mode.description))",
+            "\"calls\":\(mapping.callCount)",
+            "\"events\":\(events.count)",
+            "\"reading\":\(reading.map(JSONText.string) ?? "null")",
+            "\"sessions\":\(JSONText.array(mapping.sessionNames))",
+            "\"notes\":[" + mapping.notes.map { "{\"line\":\($0.line),\"text\":\(JSONText.string($0.text))}" }
+                .joined(separator: ",") + "]",
+            "\"skippedEvents\":\(execution.dropped)",
+        ]
+        if let failure {
+            var f = "\"rule\":\(JSONText.string(failure.rule)),\"title\":\(JSONText.string(failure.title)),"
+            f += "\"message\":\(JSONText.string(failure.message)),\"expected\":\(JSONText.string(failure.expected)),"
+            f += "\"event\":\((execution.failureIndex ?? -1) + 1),"
+            if let line = failingLine { f += "\"line\":\(line)," }
+            f += "\"events\":\(JSONText.array(execution.plainEvents.map(\.description)))"
+            if case .nondeterministic(let detail)? = flakiness { f += ",\"nondeterministic\":\(JSONText.string(detail))" }
+            fields.append("\"failure\":{\(f)}")
+        }
+        fields.append("\"replay\":\(JSONText.string(replayCommand))")
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The JSON object `lifecycle-check replay-trace --json` prints for a trace it cannot map (exit 2).
+    public static func json(trace: String, error: TraceMappingError) -> String {
+        "{\"verdict\":\"unmappable\",\"exitStatus\":2,\"trace\":\(JSONText.string(trace)),"
+            + "\"error\":{\"line\":\(error.line),\"message\":\(JSONText.string(error.message))}}"
+    }
+
     /// Sessions, the reading used, notes and skipped events: what a reader needs to relate the report to the trace.
     private var context: String {
         var out = ""

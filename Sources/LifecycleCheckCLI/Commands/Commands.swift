@@ -43,6 +43,7 @@ enum Commands {
                         .init(name: "user-actions", valueName: "LIST",
                               help: "the app's user actions (comma-separated, such as 'type') to perform in a scene each time it becomes active"),
                     ],
+                    flags: [.init(name: "json", help: "print the report as one JSON object (verdict pass, violation or unmappable)")],
                     positional: .init(name: "FILE", help: "a trace file (JSON Lines, format 1); - for standard input", repeats: false)),
         CommandSpec(name: "explore", abstract: "Run every legal lifecycle up to a depth: the spec alone, or an app with --app.",
                     options: [

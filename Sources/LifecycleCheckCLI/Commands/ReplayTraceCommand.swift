@@ -6,7 +6,8 @@ import LifecycleSpec
 /// The trace is mapped to the events that produced it and the app's delegates run through them
 /// with every rule checked. Exit 0 when every rule holds, 1 when one is broken (the report on
 /// standard output), 2 when the trace cannot be read or mapped (`file:line: error: …` on standard
-/// error, with why) or the command line is not valid.
+/// error, with why) or the command line is not valid. With `--json`, standard output gets one JSON
+/// object (``TraceReplayReport/json``, or the `unmappable` object) and standard error nothing.
 @MainActor
 enum ReplayTraceCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
@@ -20,6 +21,7 @@ enum ReplayTraceCommand {
         if let device { flags.append("--device \(device)") }
         if let raw = args.value("user-actions") { flags.append("--user-actions \(ShellWord.quoted(raw))") }
         let name = path == "-" ? "<stdin>" : path
+        let json = args.flag("json")
         let options = TraceReplayOptions(
             device: device, userActions: actions,
             replayCommand: "swift run lifecycle-check replay-trace \(ShellWord.quoted(path)) " + flags.joined(separator: " "))
@@ -27,10 +29,10 @@ enum ReplayTraceCommand {
         do {
             report = try LifecycleConformance.replay(tracePath: path == "-" ? "/dev/stdin" : path, app: app, options: options)
         } catch {
-            err(error.diagnostic(file: name))
+            if json { out(TraceReplayReport.json(trace: name, error: error) + "\n") } else { err(error.diagnostic(file: name)) }
             return .invalidInput
         }
-        out(report.text)
+        out(json ? report.json + "\n" : report.text)
         return report.passed ? .success : .violation
     }
 }
