@@ -149,6 +149,37 @@ struct TraceReplayTests {
         }
     }
 
+    @Test("a trace of another reading maps under it, named in the report; unknown payloads become payload 0 with a note")
+    func otherReading() throws {
+        let report = try LifecycleConformance.replay(
+            tracePath: Self.example("valid/no-header-discard-from-foreground.jsonl"), app: DocumentEditor.app())
+        #expect(report.passed, "\(report.text)")
+        #expect(report.reading == "foregroundDiscard disconnectDirectly")
+        #expect(report.mapping.notes.map(\.line) == [7, 12])
+        #expect(report.mapping.notes.first?.text
+            == "the activity 'com.example.view/item=1' is not among the app's payloads; the replay delivers payload 0")
+    }
+
+    @Test("a relaunch after a crash in the foreground cannot be mapped, and the error says why")
+    func foregroundCrash() {
+        let trace = """
+            {"trace": 1, "mode": "scenes", "device": "phone", "multipleScenes": false}
+            {"call": "application(_:didFinishLaunchingWithOptions:)"}
+            {"call": "application(_:configurationForConnecting:options:)", "session": "S"}
+            {"call": "scene(_:willConnectTo:options:)", "session": "S", "restoration": null}
+            {"call": "sceneWillEnterForeground(_:)", "session": "S"}
+            {"call": "sceneDidBecomeActive(_:)", "session": "S"}
+            {"call": "application(_:didFinishLaunchingWithOptions:)"}
+            """
+        do {
+            _ = try LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
+            Issue.record("a relaunch after a foreground crash was mapped")
+        } catch {
+            #expect(error.line == 7)
+            #expect(error.message.contains("a crash in the foreground is no event of it"), "\(error)")
+        }
+    }
+
     @Test("an empty trace is an error, not a pass of nothing")
     func emptyTrace() {
         do {

@@ -64,6 +64,14 @@ extension TraceEventMapper.Search {
             }
             return "session \(EscapedText.quoted(name)) was never created (no configurationForConnecting for it came first)"
         }
+        if record.call.isLaunch && state.isRunning {
+            return "the app is running with a scene in the foreground, and the specification ends a process only "
+                + "from the background (a crash in the foreground is no event of it; end the trace at the crash)"
+        }
+        if record.call.isLaunch && state.isRunning && state.liveSessions.contains(where: { $0.activation.isForeground }) {
+            return "the app is running with a scene in the foreground, and the specification ends a process only "
+                + "from the background (a crash in the foreground is no event of it; end the trace at the crash)"
+        }
         return state.isRunning ? "the app is running" : "the app is not running"
     }
 }
