@@ -69,3 +69,20 @@ extension ReplayTraceCommandTests {
         #expect(unmappable.out.contains("\"error\":{\"line\":8,\"message\":"))
     }
 }
+
+extension ReplayTraceCommandTests {
+    @Test("- reads standard input, named <stdin> in the report")
+    func standardInput() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let binary = ToolBinary.url.path
+        process.arguments = ["-c", "'\(binary)' replay-trace - < '\(Self.recorded)'"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("PASS DocumentEditor (pad, scenes): trace <stdin>, 42 calls"))
+    }
+}

@@ -22,8 +22,9 @@ extension LifecycleConformance {
 
     /// Replays the trace in the file at `path`; see ``replay(traceText:named:app:options:)``.
     ///
+    /// - Parameter name: what reports call the trace; `nil`: the path.
     /// - Throws: ``TraceMappingError`` on line 0 when the file cannot be read, else as for a text.
-    public static func replay(tracePath path: String, app: AppUnderTest,
+    public static func replay(tracePath path: String, named name: String? = nil, app: AppUnderTest,
                               options: TraceReplayOptions = TraceReplayOptions()) throws(TraceMappingError) -> TraceReplayReport {
         let contents: TraceReader.Contents
         do {
@@ -31,7 +32,7 @@ extension LifecycleConformance {
         } catch {
             throw TraceMappingError(line: error.line, message: error.message)
         }
-        return try replay(contents, named: path, app: app, options: options)
+        return try replay(contents, named: name ?? path, app: app, options: options)
     }
 
     static func replay(_ contents: TraceReader.Contents, named name: String, app: AppUnderTest,

@@ -27,7 +27,8 @@ enum ReplayTraceCommand {
             replayCommand: "swift run lifecycle-check replay-trace \(ShellWord.quoted(path)) " + flags.joined(separator: " "))
         let report: TraceReplayReport
         do {
-            report = try LifecycleConformance.replay(tracePath: path == "-" ? "/dev/stdin" : path, app: app, options: options)
+            report = try LifecycleConformance.replay(tracePath: path == "-" ? "/dev/stdin" : path, named: name, app: app,
+                                                    options: options)
         } catch {
             if json { out(TraceReplayReport.json(trace: name, error: error) + "\n") } else { err(error.diagnostic(file: name)) }
             return .invalidInput
