@@ -2,6 +2,7 @@ import ExampleApps
 import Foundation
 import Generators
 import LifecycleSpec
+import LifecycleTesting
 import Testing
 
 /// A recorded trace of the editor, replayed against the editor and against each of its mutants (issue 12, item 9).
@@ -226,5 +227,17 @@ struct TraceReplayTests {
         let second = try LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).text
         #expect(first == second)
         #expect(first.contains("event 9 fails (trace line 22); not shrunk"), "\(first)")
+    }
+
+    @Test("the Swift Testing entry point replays a trace: no issue for the editor, the rule as an issue for a mutant")
+    func swiftTestingEntryPoint() throws {
+        let report = expectLifecycleConformance(DocumentEditor.app(), replaying: Self.tracePath)
+        #expect(report?.passed == true)
+        #expect(report?.replayCommand.hasPrefix("swift test --filter 'ConformanceTests.") == true)
+        let mutant = try #require(MutantCatalog.named("UndeclaredRestorationType"))
+        withKnownIssue {
+            let failing = expectLifecycleConformance(mutant.app, replaying: Self.tracePath)
+            #expect(failing?.failure?.rule == "A12")
+        }
     }
 }
