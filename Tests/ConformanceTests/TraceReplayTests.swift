@@ -240,4 +240,20 @@ struct TraceReplayTests {
             #expect(failing?.failure?.rule == "A12")
         }
     }
+
+    @Test("a pad trace with more windows than the generator's bound maps: the replay allows as many as the trace names")
+    func manyWindows() throws {
+        var trace = "{\"trace\": 1, \"mode\": \"scenes\", \"device\": \"pad\", \"multipleScenes\": true}\n"
+            + "{\"call\": \"application(_:didFinishLaunchingWithOptions:)\"}\n"
+        for n in 1...5 {
+            trace += "{\"call\": \"application(_:configurationForConnecting:options:)\", \"session\": \"W\(n)\"}\n"
+                + "{\"call\": \"scene(_:willConnectTo:options:)\", \"session\": \"W\(n)\", \"restoration\": null}\n"
+                + "{\"call\": \"sceneWillEnterForeground(_:)\", \"session\": \"W\(n)\"}\n"
+                + "{\"call\": \"sceneDidBecomeActive(_:)\", \"session\": \"W\(n)\"}\n"
+        }
+        let report = try LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
+        #expect(report.passed, "\(report.text)")
+        #expect(report.spec.maxLiveSessions == 5)
+        #expect(report.events == [.launch] + Array(repeating: .openWindow(.user), count: 4))
+    }
 }

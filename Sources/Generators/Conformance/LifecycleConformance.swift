@@ -18,10 +18,12 @@ public enum LifecycleConformance {
         target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
     }
 
-    /// The property target with `payloadCount` payloads of each kind in the alphabet.
-    static func target(_ app: AppUnderTest, options: ConformanceOptions, payloadCount: Int) -> PropertyTarget {
+    /// The property target with `payloadCount` payloads of each kind in the alphabet and at most
+    /// `maxLiveSessions` windows alive at once.
+    static func target(_ app: AppUnderTest, options: ConformanceOptions, payloadCount: Int,
+                       maxLiveSessions: Int = SpecConfiguration().maxLiveSessions) -> PropertyTarget {
         var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions,
-                                     payloadCount: payloadCount)
+                                     maxLiveSessions: maxLiveSessions, payloadCount: payloadCount)
         spec.userActionCount = app.userActions.count
         spec.deliveries = app.payloads.deliveries
         if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }

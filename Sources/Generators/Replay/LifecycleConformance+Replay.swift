@@ -52,6 +52,12 @@ extension LifecycleConformance {
         let header = contents.header
         let payloads = app.payloads
         let payloadCount = max(1, payloads.urls.count, payloads.activities.count, payloads.shortcuts.count)
+        // The generator's bound on windows is not the device's: allow as many as the trace names.
+        var sessionNames = Set(header.existingSessions)
+        for line in contents.lines {
+            if let name = line.record.session { sessionNames.insert(name) }
+        }
+        let maxLiveSessions = max(SpecConfiguration().maxLiveSessions, sessionNames.count)
         let readings: [(options: SpecOptions, name: String?)] =
             [(options.specOptions, nil)] + options.alternativeReadings.map { ($0.options, $0.name) }
         var firstError: TraceMappingError?
@@ -59,7 +65,7 @@ extension LifecycleConformance {
             let conformance = ConformanceOptions(
                 device: options.device ?? header.device, mode: header.mode == .legacy ? .legacy : .scenes,
                 specOptions: reading.options, only: options.only, skip: options.skip)
-            let target = target(app, options: conformance, payloadCount: payloadCount)
+            let target = target(app, options: conformance, payloadCount: payloadCount, maxLiveSessions: maxLiveSessions)
             let mapping: TraceEventMapping
             do {
                 mapping = try TraceEventMapper(specification: Specification(target.spec), payloads: payloads)
