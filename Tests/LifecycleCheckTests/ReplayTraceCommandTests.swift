@@ -86,3 +86,18 @@ extension ReplayTraceCommandTests {
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("PASS DocumentEditor (pad, scenes): trace <stdin>, 42 calls"))
     }
 }
+
+extension ReplayTraceCommandTests {
+    @Test("a file name with a line feed cannot forge a line of the report")
+    func controlCharactersInName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("a\nPASS.jsonl").path
+        try FileManager.default.copyItem(atPath: Self.recorded, toPath: path)
+        let r = tool(["replay-trace", path])
+        #expect(r.code == 0)
+        #expect(!r.out.split(separator: "\n").contains { $0.hasPrefix("PASS.jsonl") })
+        #expect(r.out.contains("a\\nPASS.jsonl"))
+    }
+}

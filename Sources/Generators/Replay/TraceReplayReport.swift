@@ -47,20 +47,21 @@ public struct TraceReplayReport: Sendable {
         return eventLines[i]
     }
 
-    /// The readable report.
+    /// The readable report. Control characters in the trace's name are escaped, so every line is one line.
     public var text: String {
         let head = "\(mapping.callCount) \(mapping.callCount == 1 ? "call" : "calls") mapped to "
             + "\(events.count) \(events.count == 1 ? "event" : "events")"
         var out = ""
         guard let failure else {
-            out += "PASS \(appName) (\(spec.device), \(spec.mode)): trace \(traceName), \(head); every rule held\n"
+            out += "PASS \(appName) (\(spec.device), \(spec.mode)): trace \(EscapedText.controls(traceName)), \(head); "
+                + "every rule held\n"
             out += context
-            out += "Replay: \(replayCommand)\n"
+            out += "Replay: \(EscapedText.controls(replayCommand))\n"
             return out
         }
         out += "\(failure.rule) \(failure.title): \(failure.message)\n"
         out += "  in \(appName) (\(spec.device), \(spec.mode))\n"
-        out += "Trace \(traceName): \(head)"
+        out += "Trace \(EscapedText.controls(traceName)): \(head)"
         if let i = execution.failureIndex {
             out += "; event \(i + 1) fails"
             if let line = failingLine { out += " (trace line \(line))" }
@@ -76,7 +77,7 @@ public struct TraceReplayReport: Sendable {
         case .nondeterministic(let detail)?: out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
         case nil: break
         }
-        out += "Replay: \(replayCommand)\n"
+        out += "Replay: \(EscapedText.controls(replayCommand))\n"
         out += "Regression test:\n"
         out += Timeline.wrap(execution.plainEvents.map(\.swiftLiteral), head: "  let events: [LifecycleEvent] = [", width: 80)
             .dropLast() + "]\n"
