@@ -69,6 +69,7 @@ public enum LifecycleCheckTool {
             case "replay":
                 return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
                                           progress: progress)
+            case "replay-trace": return try ReplayTraceCommand.run(parsed, out: out, err: err)
             case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "mutants":

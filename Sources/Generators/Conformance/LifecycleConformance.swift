@@ -15,7 +15,15 @@ public enum LifecycleConformance {
     /// The property target for an app: runs of the reference runtime with the app's delegates,
     /// checked against the chosen system and app rules after every event.
     public static func target(_ app: AppUnderTest, options: ConformanceOptions) -> PropertyTarget {
-        var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions)
+        target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
+    }
+
+    /// The property target with `payloadCount` payloads of each kind in the alphabet and at most
+    /// `maxLiveSessions` windows alive at once.
+    static func target(_ app: AppUnderTest, options: ConformanceOptions, payloadCount: Int,
+                       maxLiveSessions: Int = SpecConfiguration().maxLiveSessions) -> PropertyTarget {
+        var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions,
+                                     maxLiveSessions: maxLiveSessions, payloadCount: payloadCount)
         spec.userActionCount = app.userActions.count
         spec.userActionNames = app.userActions.map(\.name)
         spec.deliveries = app.payloads.deliveries

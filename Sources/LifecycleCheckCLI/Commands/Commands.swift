@@ -37,6 +37,17 @@ enum Commands {
         CommandSpec(name: "check", abstract: "Check trace files (JSON Lines, format 1) against the system rules S1–S13.",
                     flags: [.init(name: "json", help: "print one JSON object for the run instead of diagnostics (see trace-format.md)")],
                     positional: .init(name: "FILE", help: "trace files to check", repeats: true)),
+        CommandSpec(name: "replay-trace",
+                    abstract: "Replay a recorded trace against an app: map it to the events that made it, check A1–A13.",
+                    options: [
+                        .init(name: "app", valueName: "NAME",
+                              help: "editor (default; also DocumentEditor), chat (also Chat, ChatApp), or a mutant's name (see 'mutants')"),
+                        .init(name: "device", valueName: "DEVICE", help: "phone, pad or mac (default: the trace header's device)"),
+                        .init(name: "user-actions", valueName: "LIST",
+                              help: "the app's user actions (comma-separated, such as 'type') to perform in a scene each time it becomes active"),
+                    ],
+                    flags: [.init(name: "json", help: "print the report as one JSON object (verdict pass, violation or unmappable)")],
+                    positional: .init(name: "FILE", help: "a trace file (JSON Lines, format 1); - for standard input", repeats: false)),
         CommandSpec(name: "explore", abstract: "Run every legal lifecycle up to a depth: the spec alone, or an app with --app.",
                     options: [
                         .init(name: "depth", valueName: "N", help: "the number of events (1 to 12)", isRequired: true),
@@ -54,6 +65,9 @@ enum Commands {
 
     static func spec(named name: String) -> CommandSpec? { all.first { $0.name == name } }
 
+    /// The width of the command column of the tool's help: the longest name and two spaces, at least 10.
+    static var nameWidth: Int { max(10, (all.map(\.name.count).max() ?? 0) + 2) }
+
     /// The tool's help text.
     static var toolHelp: String {
         var out = """
@@ -66,8 +80,8 @@ enum Commands {
 
             """
         for spec in all {
-            out += CommandSpec.wrapped(spec.abstract, head: "  " + spec.name.padding(toLength: 10, withPad: " ", startingAt: 0),
-                                       indent: 12)
+            out += CommandSpec.wrapped(spec.abstract, head: "  " + spec.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                                       indent: nameWidth + 2)
         }
         out += """
 

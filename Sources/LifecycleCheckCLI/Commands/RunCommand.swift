@@ -67,7 +67,7 @@ enum RunCommand {
         if mode != .scenes { flags.append("--mode \(mode)") }
         if cases != RunProfile.ci.cases { flags.append("--cases \(cases)") }
         if maxEvents != RunProfile.ci.maxEvents { flags.append("--max-events \(maxEvents)") }
-        if let file = args.value("regressions") { flags.append("--regressions \(ShellWord.quoted(file))") }
+        if let file = args.value("regressions") { flags.append("--regressions \(ShellQuoting.word(file))") }
         let suffix = flags.joined(separator: " ")
         let replayCommand: @Sendable (Seed) -> String = { "swift run lifecycle-check replay --seed \($0) \(suffix)" }
         // Announced before the first case, so a run that traps or is killed still leaves its replay line.

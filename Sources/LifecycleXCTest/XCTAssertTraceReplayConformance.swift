@@ -1,0 +1,48 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import XCTest
+
+/// Replays a recorded trace against an app and fails the XCTest with the report on failure.
+///
+/// The XCTest twin of `expectLifecycleConformance(_:replaying:)`: the trace is mapped to the
+/// events that produced it and the app's delegates run through them with every rule checked. A
+/// broken rule fails the test with the rule and the whole report; a trace that cannot be mapped
+/// fails it with the line and why. Like ``XCTAssertLifecycleConformance(_:device:mode:options:file:line:function:fileID:)``
+/// it needs no `@MainActor` and runs the replay on the main actor.
+///
+/// - Returns: the report, for further assertions (`nil` when the trace could not be mapped).
+@discardableResult
+public func XCTAssertLifecycleConformance(
+    _ app: AppUnderTest, replaying tracePath: String, options: TraceReplayOptions = TraceReplayOptions(),
+    file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function, fileID: StaticString = #fileID
+) -> TraceReplayReport? {
+    var options = options
+    if options.replayCommand == nil {
+        options.replayCommand = "swift test --filter '\(xctestFilter(fileID: "\(fileID)", function: "\(function)"))'"
+    }
+    let resolved = options
+    let outcome: Result<TraceReplayReport, TraceMappingError> = runOnMainActor {
+        do throws(TraceMappingError) {
+            return .success(try LifecycleConformance.replay(tracePath: tracePath, app: app, options: resolved))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch outcome {
+    case .success(let report):
+        if let failure = report.failure {
+            XCTFail("\(failure.rule) \(failure.title): \(failure.message)\n\(report.text)", file: file, line: line)
+        }
+        return report
+    case .failure(let error):
+        XCTFail(error.diagnostic(file: tracePath), file: file, line: line)
+        return nil
+    }
+}
+
+/// Runs `body` on the main actor: at once on the main thread, else by waiting for the main queue.
+private func runOnMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+}
