@@ -43,7 +43,7 @@ struct ProcessTests {
     @Test("the same seed gives a byte-identical report in two separate processes")
     func sameSeedSameBytes() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")
-        let args = ["run", "--app", "RestoresGlobalLastDocument", "--seed", "0x2545F4914F6CDD1D"]
+        let args = ["run", "--app", "NoRestorationActivity", "--seed", "0x2545F4914F6CDD1D"]
         let first = try Self.run(args)
         let second = try Self.run(args)
         #expect(first.code == 1)

@@ -4,7 +4,7 @@ import Testing
 /// Separate `lifecycle-check` processes saving failures to one regression file at once.
 @Suite("regression file shared by processes")
 struct RegressionProcessTests {
-    @Test("four processes saving different failures at once keep all four and the comment, 20 rounds")
+    @Test("four processes saving different failures at once keep all four and the comment, 5 rounds")
     func concurrentProcesses() throws {
         try #require(FileManager.default.isExecutableFile(atPath: ProcessTests.binary.path), "build lifecycle-check first")
         let apps = ["KeepsDataOnDiscard", "IgnoresConnectionURLs", "SaveCompletesAfterDiscard", "CompletionHandlerCalledTwice"]
@@ -12,7 +12,7 @@ struct RegressionProcessTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/r.txt"
-        for round in 1...20 {
+        for round in 1...5 {
             try "# keep me\n".write(toFile: path, atomically: false, encoding: .utf8)
             let processes = try apps.map { app in
                 let p = Process()

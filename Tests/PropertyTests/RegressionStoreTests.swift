@@ -161,25 +161,26 @@ struct RegressionStoreTests {
             "warning: the failure could not be saved to \(dir): it is a directory, not a regular file\n"))
     }
 
-    @Test("writers adding different entries at once keep every entry, 100 rounds of 4")
+    @Test("two writers adding different entries at once keep both, in 100 of 100 rounds")
     func concurrentWriters() async throws {
         let dir = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/r.txt"
-        try Self.write(Array("# shared\n".utf8), to: path)
+        var kept = 0
         for round in 0..<100 {
+            try Self.write(Array("# shared\n".utf8), to: path)
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for writer in 0..<4 {
-                    let e = Self.entry(UInt64(round * 4 + writer + 1))
+                for writer in 0..<2 {
+                    let e = Self.entry(UInt64(round * 2 + writer + 1))
                     group.addTask { try RegressionStore(path: path).add(e) }
                 }
                 try await group.waitForAll()
             }
+            let seeds = Set(RegressionStore(path: path).entries().map(\.seed.value))
+            if seeds == [UInt64(round * 2 + 1), UInt64(round * 2 + 2)],
+               String(decoding: Self.bytes(path), as: UTF8.self).hasPrefix("# shared\n") { kept += 1 }
         }
-        let seeds = RegressionStore(path: path).entries().map(\.seed.value)
-        #expect(seeds.count == 400)
-        #expect(Set(seeds) == Set((1...400).map(UInt64.init)))
-        #expect(String(decoding: Self.bytes(path), as: UTF8.self).hasPrefix("# shared\n"))
+        #expect(kept == 100)
         #expect(try Self.others(in: dir, keeping: ["r.txt"]).isEmpty)
     }
 }
