@@ -2,7 +2,7 @@
 ///
 /// Line 0 stands for the trace as a whole (a file that cannot be read, an unknown user action).
 /// The message is one sentence; like ``TraceError`` it is tested word for word but is not API.
-public struct TraceMappingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TraceMappingError: LineDiagnostic {
     /// The 1-based line number of the first call no event explains, or 0 for the trace as a whole.
     public var line: Int
     /// Why, in one sentence.
@@ -12,15 +12,5 @@ public struct TraceMappingError: Error, Hashable, Sendable, CustomStringConverti
     public init(line: Int, message: String) {
         self.line = line
         self.message = message
-    }
-
-    /// `line 12: sceneDidBecomeActive(_:) for b1, but …`
-    public var description: String { "line \(line): \(message)" }
-
-    /// The compiler-style diagnostic for `file`, with its newline: `app.jsonl:12: error: …`.
-    ///
-    /// One line, always: control characters are escaped (``EscapedText/controls(_:)``).
-    public func diagnostic(file: String) -> String {
-        "\(EscapedText.controls(file)):\(line): error: \(EscapedText.controls(message))\n"
     }
 }

@@ -14,7 +14,7 @@
 ///
 /// Line 0 stands for the file as a whole (it cannot be opened). The wording
 /// of messages is tested word for word but is not API.
-public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TraceError: LineDiagnostic {
     /// The 1-based line number, or 0 when the problem is the file itself.
     public var line: Int
     /// What is wrong, in one sentence, with the offending token in single quotes.
@@ -24,17 +24,6 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(line: Int, message: String) {
         self.line = line
         self.message = message
-    }
-
-    /// `line 3: unknown call 'sceneDidDisconect(_:)'; did you mean 'sceneDidDisconnect(_:)'?`
-    public var description: String { "line \(line): \(message)" }
-
-    /// The compiler-style diagnostic for `file`, with its newline: `app.jsonl:3: error: …`.
-    ///
-    /// One line, always: control characters in the file name or the message are
-    /// escaped (``EscapedText/controls(_:)``), so no input can forge another diagnostic.
-    public func diagnostic(file: String) -> String {
-        "\(EscapedText.controls(file)):\(line): error: \(EscapedText.controls(message))\n"
     }
 
     /// The longest unknown name, in UTF-8 bytes, that ``suggestion(for:)`` compares with the known calls (64).
