@@ -111,19 +111,7 @@ struct TestReplayLineTests {
 
 /// The XCTest entry point, for suites that have not moved to Swift Testing: called from an ordinary,
 /// non-isolated test method, exactly as a team writes one.
-final class NotesXCTests: XCTestCase {
-    /// While set, failures are collected here instead of failing the test (to check the failure text).
-    private var captured: [String]?
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
-        if captured != nil {
-            captured?.append(description)
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
+final class NotesXCTests: FailureCapturingTestCase {
     func test_notes_conformOnPhone() {
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 100, seed: Seed(0x0B)))
         let report = XCTAssertLifecycleConformance(NotesApp.app(), options: options)
@@ -133,10 +121,9 @@ final class NotesXCTests: XCTestCase {
 
     func test_notes_plantedBugFailsWithReplayLine() {
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
-        captured = []
-        let report = XCTAssertLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
-        let failures = captured ?? []
-        captured = nil
+        let (report, failures) = capturingFailures {
+            XCTAssertLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
+        }
         XCTAssertEqual(report?.run.counterexample?.failure.rule, "A1")
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("A1 restoration round-trip: ") == true, failures.first ?? "")

@@ -6,19 +6,9 @@ import LifecycleXCTest
 import XCTest
 
 /// The XCTest entry point for replaying a recorded trace, called from ordinary test methods.
-final class TraceReplayXCTests: XCTestCase {
-    private var captured: [String]?
+final class TraceReplayXCTests: FailureCapturingTestCase {
     private let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/traces/recorded/editor-pad.jsonl").path
-
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
-        if captured != nil {
-            captured?.append(description)
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
 
     func test_recordedTrace_editorPasses() {
         let report = XCTAssertLifecycleConformance(DocumentEditor.app(), replaying: trace)
@@ -27,10 +17,7 @@ final class TraceReplayXCTests: XCTestCase {
 
     func test_recordedTrace_mutantFailsWithRuleAndReplayLine() throws {
         let mutant = try XCTUnwrap(MutantCatalog.named("CompletionHandlerCalledTwice"))
-        captured = []
-        let report = XCTAssertLifecycleConformance(mutant.app, replaying: trace)
-        let failures = captured ?? []
-        captured = nil
+        let (report, failures) = capturingFailures { XCTAssertLifecycleConformance(mutant.app, replaying: trace) }
         XCTAssertEqual(report?.failure?.rule, "A13")
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("A13 completion handlers once: ") == true, failures.first ?? "")

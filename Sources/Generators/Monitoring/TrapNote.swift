@@ -82,13 +82,13 @@ final class TrapNote: @unchecked Sendable {
         }
         if numbers[3] > 0 { Self.put(", at event "); Self.put(number: numbers[3]) }
         Self.put("\n")
-        _ = Glue.write(2, text, textCount)
+        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
     }
 
     // MARK: - Signal-safe output
 
     private static func put(_ s: StaticString) {
-        _ = Glue.write(2, s.utf8Start, s.utf8CodeUnitCount)
+        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     private static func put(number: Int) {
@@ -103,7 +103,7 @@ final class TrapNote: @unchecked Sendable {
                 buffer[i] = UInt8(48 + n % 10)
                 n /= 10
             } while n > 0 && i > 0
-            _ = Glue.write(2, buffer.baseAddress! + i, buffer.count - i)
+            _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(rebasing: buffer[i...]))
         }
     }
 
@@ -158,18 +158,5 @@ final class TrapNote: @unchecked Sendable {
         // Blocked until the handler returns, then delivered to the previous disposition: a signal sent
         // with kill(2) is not swallowed, and a fault ends the process as it would have.
         _ = raise(sig)
-    }
-}
-
-/// `write(2)` under one name on every platform.
-enum Glue {
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.write(fd, buffer, count)
-        #else
-        return Darwin.write(fd, buffer, count)
-        #endif
     }
 }

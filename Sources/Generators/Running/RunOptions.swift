@@ -44,18 +44,6 @@ public struct RunOptions: Sendable {
         self.onSeed = onSeed
         self.onCase = onCase
     }
-
-    /// Options for a profile, with the seed from `LIFECYCLE_SEED` and the deadline from
-    /// `LIFECYCLE_DEADLINE` if set.
-    /// - Throws: `RunConfigurationError` for a malformed variable.
-    public static func fromEnvironment(_ environment: [String: String]) throws(RunConfigurationError) -> RunOptions {
-        let settings = try EnvironmentSettings(environment)
-        let profile = settings.profile ?? .ci
-        var options = RunOptions(cases: profile.cases, seed: settings.seed,
-                                 generator: GeneratorConfiguration(maxEvents: profile.maxEvents))
-        if let deadline = settings.deadline { options.deadline = deadline == 0 ? nil : deadline }
-        return options
-    }
 }
 
 /// One case of a run, as the per-case JSON line reports it.

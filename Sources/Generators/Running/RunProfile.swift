@@ -24,14 +24,6 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
         case .deep: return 80
         }
     }
-
-    /// The profile `LIFECYCLE_PROFILE` names, `ci` when unset.
-    /// - Throws: `RunConfigurationError.invalidProfile` for any other value.
-    public static func fromEnvironment(_ environment: [String: String]) throws(RunConfigurationError) -> RunProfile {
-        guard let raw = environment["LIFECYCLE_PROFILE"], !raw.isEmpty else { return .ci }
-        guard let profile = RunProfile(rawValue: raw) else { throw .invalidProfile(raw) }
-        return profile
-    }
 }
 
 /// A run configuration from the environment that cannot be used, said plainly.

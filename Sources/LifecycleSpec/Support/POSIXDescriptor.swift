@@ -13,6 +13,9 @@ import Darwin
 /// writes; neither allocates beyond the caller's buffer, and neither traps.
 public enum _POSIXDescriptor {
     /// Writes every byte; returns 0, or the `errno` that stopped it (`EIO` for a write that wrote nothing).
+    ///
+    /// Async-signal-safe: only `write(2)` and `errno`, no allocation (the trap note calls it from a
+    /// signal handler).
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }
         var offset = 0
