@@ -11,6 +11,7 @@ let package = Package(
     // simulators) have Swift Testing and XCTest from the toolchain.
     platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
     products: [
+        .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "Generators", targets: ["Generators"]),
         .library(name: "ExampleApps", targets: ["ExampleApps"]),
@@ -20,7 +21,10 @@ let package = Package(
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
     targets: [
-        .target(name: "LifecycleSpec"),
+        // UIKit's lifecycle surface with UIKit's names and signatures, so a team's delegate files compile on
+        // Linux with only the import changed. Empty where UIKit itself exists.
+        .target(name: "LifecycleUIKit"),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit"]),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
         .target(name: "ExampleApps", dependencies: ["LifecycleSpec"]),
         // The test entry points, one per framework, so a team links only what its runner has.

@@ -5,7 +5,7 @@ import LifecycleSpec
 /// One string per observation, in the order the runtime reports them:
 /// storage writes, what `didFinishLaunching`, `configurationForConnecting`
 /// and `stateRestorationActivity(for:)` returned, windows made, content
-/// delivered, completion handlers called, notifications delivered, and after
+/// delivered, completion handlers called, and after
 /// every event what each connected scene shows. Two runs of the same events
 /// by a deterministic app record the same strings; an app that keeps state
 /// outside the runtime (statics, singletons), reads the clock or draws random
@@ -27,8 +27,6 @@ final class ObservationRecorder: RuntimeObserver {
             log.append(Observation("storage \(key) = \(new ?? "nil")"))
         case .windowCreated(let scene):
             log.append(Observation("window for \(scene ?? "no scene")"))
-        case .notificationDelivered(let name, let scene, _):
-            log.append(Observation("notification \(name) to \(scene ?? "no scene")"))
         case .completionHandlerCalled(let scene, let handler, let count):
             log.append(Observation("completion handler \(handler) of \(scene) called (\(count))"))
         case .contentDelivered(let session, let content):
@@ -38,7 +36,7 @@ final class ObservationRecorder: RuntimeObserver {
         case .eventFinished:
             for session in runtime.state.sessions {
                 guard let scene = runtime.scene(of: session.id) else { continue }
-                let content = scene.keyWindow?.content
+                let content = runtime.shownContent(of: session.id)
                 log.append(Observation("\(scene.identifier) shows \(content.map { "\($0)" } ?? "nothing")",
                                        value: AnyHashable(ShownContent(scene: scene.identifier, content: content))))
             }

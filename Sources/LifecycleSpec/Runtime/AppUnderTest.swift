@@ -1,24 +1,44 @@
-/// An app to check: its delegate factories and what it declares (manifest, payloads, user actions).
+import Foundation
+import LifecycleUIKit
+
+/// An app to check: its delegate classes, its Info.plist, and what its tests declare (payloads, user actions).
 ///
-/// This is all a team writes to plug its lifecycle code in:
+/// This is all a team writes to plug its real delegate files in:
 ///
 /// ```swift
 /// let app = AppUnderTest(
 ///     name: "Notes",
-///     appDelegate: { NotesAppDelegate() },
-///     sceneDelegate: { _, _ in NotesSceneDelegate() },
-///     manifest: try SceneManifest.load(contentsOf: infoPlistURL),
-///     userActions: [UserAction("type") { scene in (scene.delegate as? NotesSceneDelegate)?.type("x") }])
+///     appDelegate: AppDelegate.self,
+///     sceneDelegates: [SceneDelegate.self],
+///     manifest: try SceneManifest.load(contentsOf: infoPlistURL))
 /// ```
+///
+/// As UIKit does, the runtime makes one app delegate per simulated process,
+/// and one scene delegate per connection from the class the session's
+/// configuration names: its `delegateClass` if the app set one, else the
+/// Info.plist's `UISceneDelegateClassName`, looked up by class name among
+/// `sceneDelegates` (a `$(PRODUCT_MODULE_NAME).` or other module prefix is
+/// ignored, as UIKit resolves it in the app's module). A configuration that
+/// names no delegate class gets a scene without a delegate, as in UIKit.
 public struct AppUnderTest: Sendable {
     /// A name for reports.
     public var name: String
     /// Makes the app delegate; called once per process.
-    public var makeAppDelegate: @MainActor @Sendable () -> any ApplicationDelegate
-    /// Makes a scene delegate for a connection, given the session's configuration and the session.
-    public var makeSceneDelegate: @MainActor @Sendable (SceneConfiguration, SceneSession) -> any WindowSceneDelegate
+    public var makeAppDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
+    /// Makes a scene delegate of each class the app has, by class name without module.
+    public var sceneDelegateClasses: [String: @MainActor @Sendable () -> any UISceneDelegate]
     /// The app's scene manifest (`nil`: legacy lifecycle).
     public var manifest: SceneManifest?
+    /// The storyboards the app's configurations and code open, by name.
+    public var storyboards: [String: UIStoryboard.Contents]
+    /// The `UserDefaults` suites the app uses besides the standard defaults (app groups).
+    public var userDefaultsSuites: [String]
+    /// Resets what the app keeps in statics and singletons; called when a simulated process ends.
+    ///
+    /// A real process death destroys every static; the runtime's processes
+    /// share one test process, so a team whose delegates keep state in
+    /// statics or singletons resets it here (`Cache.shared = Cache()`).
+    public var resetProcessState: (@MainActor @Sendable () -> Void)?
     /// What URL, activity and quick-action payloads stand for.
     public var payloads: PayloadCatalog
     /// What a user can do in an active scene.
@@ -26,30 +46,87 @@ public struct AppUnderTest: Sendable {
     /// What each URL, activity or quick action should make a scene show (A10).
     public var expectations: ContentExpectations
 
+    /// An app made of UIKit delegate classes, as UIKit makes them.
+    ///
+    /// - Parameters:
+    ///   - appDelegate: the app delegate class (`@main class AppDelegate: UIResponder, UIApplicationDelegate`).
+    ///   - sceneDelegates: the scene delegate classes the Info.plist or the code can name.
+    ///   - manifest: the Info.plist's scene manifest; `nil` for the legacy lifecycle.
+    public init<AppDelegate: UIResponder & UIApplicationDelegate>(
+        name: String,
+        appDelegate: AppDelegate.Type,
+        sceneDelegates: [any (UIResponder & UISceneDelegate).Type] = [],
+        manifest: SceneManifest? = .standard(),
+        storyboards: [String: UIStoryboard.Contents] = [:],
+        userDefaultsSuites: [String] = [],
+        resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
+        payloads: PayloadCatalog = .standard,
+        userActions: [UserAction] = [],
+        expectations: ContentExpectations = ContentExpectations()
+    ) {
+        self.init(name: name, makeAppDelegate: { AppDelegate() }, sceneDelegates: sceneDelegates, manifest: manifest,
+                  storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
+                  resetProcessState: resetProcessState, payloads: payloads, userActions: userActions,
+                  expectations: expectations)
+    }
+
+    /// An app whose app delegate is made by a closure (a test double that needs arguments).
     public init(
         name: String,
-        appDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
-        sceneDelegate: @escaping @MainActor @Sendable (SceneConfiguration, SceneSession) -> any WindowSceneDelegate,
+        makeAppDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
+        sceneDelegates: [any (UIResponder & UISceneDelegate).Type] = [],
         manifest: SceneManifest? = .standard(),
+        storyboards: [String: UIStoryboard.Contents] = [:],
+        userDefaultsSuites: [String] = [],
+        resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
         payloads: PayloadCatalog = .standard,
         userActions: [UserAction] = [],
         expectations: ContentExpectations = ContentExpectations()
     ) {
         self.name = name
-        self.makeAppDelegate = appDelegate
-        self.makeSceneDelegate = sceneDelegate
+        self.makeAppDelegate = makeAppDelegate
+        var classes: [String: @MainActor @Sendable () -> any UISceneDelegate] = [:]
+        for type in sceneDelegates { classes[String(describing: type)] = { type.init() } }
+        self.sceneDelegateClasses = classes
         self.manifest = manifest
+        self.storyboards = storyboards
+        self.userDefaultsSuites = userDefaultsSuites
+        self.resetProcessState = resetProcessState
         self.payloads = payloads
         self.userActions = userActions
         self.expectations = expectations
     }
 
+    /// The class name a `UISceneDelegateClassName` names: without `$(PRODUCT_MODULE_NAME).` or a module prefix.
+    public static func className(_ declared: String) -> String {
+        declared.split(separator: ".").last.map(String.init) ?? declared
+    }
+
+    /// Delegate class names the manifest declares that are not among the app's scene delegate classes, sorted.
+    public var unresolvedDelegateClassNames: [String] {
+        guard let manifest else { return [] }
+        let named = manifest.roles.flatMap { manifest.configurations(for: $0) }.compactMap(\.delegateClassName)
+        return Array(Set(named.filter { sceneDelegateClasses[Self.className($0)] == nil })).sorted()
+    }
+
+    /// Makes the scene delegate for a configuration, as UIKit does, or `nil` when it names none.
+    @MainActor
+    public func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
+        if let type = configuration.delegateClass as? any (UIResponder & UISceneDelegate).Type { return type.init() }
+        guard let declared = configuration.delegateClassName,
+              let make = sceneDelegateClasses[Self.className(declared)] else { return nil }
+        return make()
+    }
+
     /// A fresh runtime for this app under a specification configuration.
     @MainActor
     public func makeRuntime(_ spec: SpecConfiguration) -> ReferenceRuntime {
-        ReferenceRuntime(
-            configuration: RuntimeConfiguration(spec: spec, manifest: manifest,
-                                                payloads: payloads, userActions: userActions, expectations: expectations),
-            appDelegate: makeAppDelegate, sceneDelegate: makeSceneDelegate)
+        let app = self
+        return ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: spec, manifest: manifest, payloads: payloads,
+                                                userActions: userActions, expectations: expectations,
+                                                storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
+                                                resetProcessState: resetProcessState),
+            appDelegate: makeAppDelegate, sceneDelegate: { configuration, _ in app.makeSceneDelegate(for: configuration) })
     }
 }

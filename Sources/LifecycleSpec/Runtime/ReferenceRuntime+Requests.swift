@@ -1,7 +1,24 @@
+import LifecycleUIKit
+
 /// A request the app made from inside a callback, carried out after it returns.
 enum AppRequest {
-    case activation(SessionID?, UserActivity?, (@MainActor (SceneRequestError) -> Void)?)
-    case destruction(SessionID, (@MainActor (SceneRequestError) -> Void)?)
+    case activation(SessionID?, NSUserActivity?, ((any Error) -> Void)?)
+    case destruction(SessionID, ((any Error) -> Void)?)
+}
+
+/// Why a scene request of the app could not be carried out (passed to the request's `errorHandler`).
+public enum SceneRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The session no longer exists.
+    case sessionDiscarded(String)
+    /// The device or manifest allows no further window (S9).
+    case windowLimitReached
+
+    public var description: String {
+        switch self {
+        case .sessionDiscarded(let id): return "session \(id) was discarded"
+        case .windowLimitReached: return "no further window is allowed on this device"
+        }
+    }
 }
 
 extension ReferenceRuntime {
@@ -49,9 +66,10 @@ extension ReferenceRuntime {
     ///
     /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
     public func settle() throws(RuntimeError) {
-        let previous = ReferenceRuntime.current
-        ReferenceRuntime.current = self
-        defer { ReferenceRuntime.current = previous }
+        try whileCurrent { () throws(RuntimeError) in try settleWork() }
+    }
+
+    private func settleWork() throws(RuntimeError) {
         var budget = ReferenceRuntime.workBound
         while let app = application, app.mainQueue.pendingCount + app.ioQueue.pendingCount > 0 || !requests.isEmpty {
             guard budget > 0 else { throw .runawayWork(event: steps.last?.event ?? .launch, bound: ReferenceRuntime.workBound) }
@@ -75,11 +93,11 @@ extension ReferenceRuntime {
             if specification.isLegal(event, in: state) {
                 perform(event, origin: .appRequest, activityOverride: activity)
             } else {
-                handler?(.windowLimitReached)
+                handler?(SceneRequestError.windowLimitReached)
             }
         case .activation(let id?, let activity, let handler):
             guard state.session(id)?.status == .live else {
-                handler?(.sessionDiscarded(id.name))
+                handler?(SceneRequestError.sessionDiscarded(id.name))
                 return
             }
             let event: LifecycleEvent = activity == nil
@@ -92,7 +110,7 @@ extension ReferenceRuntime {
             if specification.isLegal(event, in: state) {
                 perform(event, origin: .appRequest, activityOverride: nil)
             } else {
-                handler?(.sessionDiscarded(id.name))
+                handler?(SceneRequestError.sessionDiscarded(id.name))
             }
         }
     }

@@ -1,3 +1,6 @@
+import Foundation
+import LifecycleUIKit
+
 /// Drives real delegate objects through lifecycle events exactly as the specification says.
 ///
 /// For each event it asks the `Specification` for the callbacks, in order,
@@ -12,14 +15,14 @@
 /// ```swift
 /// let runtime = ReferenceRuntime(
 ///     configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
-///     appDelegate: { MyAppDelegate() },
-///     sceneDelegate: { _ in MySceneDelegate() })
+///     appDelegate: { AppDelegate() },
+///     sceneDelegate: { _, _ in SceneDelegate() })
 /// try runtime.send(.launch)
 /// try runtime.send(.background(SessionID(0)))
 /// ```
 @MainActor
 public final class ReferenceRuntime {
-    /// The runtime delivering a callback right now (for `Application.shared` and window tracking).
+    /// The runtime delivering a callback right now.
     static weak var current: ReferenceRuntime?
 
     /// How many requests and work items one event may cause before the runtime stops it.
@@ -36,34 +39,34 @@ public final class ReferenceRuntime {
     /// Every event carried out so far, sent or requested by the app, in order.
     public private(set) var steps: [RuntimeStep] = []
     /// The app object of the running process, `nil` while not running.
-    public private(set) var application: Application?
-    /// The app's storage, shared by all processes of the run.
-    public let storage: AppStorage
+    public private(set) var application: UIApplication?
+    /// The app's persistent state (user defaults, sessions' userInfo), shared by all processes of the run.
+    public let appState: AppState
     /// Observers of what the runtime sees, called in order.
     public var observers: [any RuntimeObserver] = []
     /// How many events have been sent.
     public internal(set) var eventNumber: Int = 0
 
-    private let makeAppDelegate: @MainActor () -> any ApplicationDelegate
-    private let makeSceneDelegate: @MainActor (SceneConfiguration, SceneSession) -> any WindowSceneDelegate
-    private(set) var appDelegate: (any ApplicationDelegate)?
+    private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
+    private let makeSceneDelegate: @MainActor (UISceneConfiguration, UISceneSession) -> (any UISceneDelegate)?
+    private(set) var appDelegate: (any UIApplicationDelegate)?
     /// Session objects by creation index (discarded ones included, for lookups).
-    private(set) var sessionObjects: [SceneSession] = []
+    private(set) var sessionObjects: [UISceneSession] = []
     /// Connected scenes by session index.
-    private(set) var scenes: [WindowScene?] = []
+    private(set) var scenes: [UIWindowScene?] = []
     /// Scenes disconnected in this process, to check their release (A5).
     public private(set) var releasedScenes: [ReleasedScene] = []
     var requests: [AppRequest] = []
     /// The scene whose callback (or queued work) is running, if any.
-    public private(set) var currentScene: WindowScene?
+    public private(set) var currentScene: UIWindowScene?
     /// The callback being delivered, if any.
     public private(set) var currentCall: SpecCall?
     /// The event being carried out (the last one between events).
     public private(set) var currentEvent: LifecycleEvent = .launch
     /// Restoration activities withheld from a connect while protected data was unavailable, by session
     /// index: the file is still there, so the activity is the session's again once that scene is gone.
-    private var withheldRestorations: [Int: UserActivity] = [:]
-    private var contentOverride: UserActivity?
+    private var withheldRestorations: [Int: NSUserActivity] = [:]
+    private var contentOverride: NSUserActivity?
     private var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
@@ -72,19 +75,19 @@ public final class ReferenceRuntime {
     ///   - configuration: spec parameters, manifest, payloads and user actions.
     ///   - appDelegate: makes the app delegate; called once per process.
     ///   - sceneDelegate: makes a scene delegate for a connection, given the
-    ///     session's configuration and the session; called once per `willConnect`.
+    ///     session's configuration and the session, or `nil` for a scene
+    ///     without one; called once per `willConnect`.
     public init(
         configuration: RuntimeConfiguration = RuntimeConfiguration(),
-        appDelegate: @escaping @MainActor () -> any ApplicationDelegate,
-        sceneDelegate: @escaping @MainActor (SceneConfiguration, SceneSession) -> any WindowSceneDelegate
+        appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+        sceneDelegate: @escaping @MainActor (UISceneConfiguration, UISceneSession) -> (any UISceneDelegate)?
     ) {
         self.configuration = configuration
         self.specification = Specification(configuration.spec)
         self.state = specification.initialState()
-        self.storage = AppStorage()
+        self.appState = AppState(userDefaultsSuites: configuration.userDefaultsSuites)
         self.makeAppDelegate = appDelegate
         self.makeSceneDelegate = sceneDelegate
-        storage.runtime = self
     }
 
     /// The header of this runtime's trace.
@@ -96,17 +99,22 @@ public final class ReferenceRuntime {
     }
 
     /// The session object for a spec session, if it was created.
-    public func session(_ id: SessionID) -> SceneSession? {
+    public func session(_ id: SessionID) -> UISceneSession? {
         id.index < sessionObjects.count ? sessionObjects[id.index] : nil
     }
 
     /// The connected scene of a spec session, if any.
-    public func scene(of id: SessionID) -> WindowScene? {
+    public func scene(of id: SessionID) -> UIWindowScene? {
         id.index < scenes.count ? scenes[id.index] : nil
     }
 
+    /// What a session's connected scene shows, as the app rules compare it (A1), `nil` when it shows nothing.
+    public func shownContent(of id: SessionID) -> AnyHashable? {
+        AppView.reading(of: id, in: self).restorationState
+    }
+
     /// The sessions that exist now (not discarded, not pending discard), in creation order.
-    var openSessionObjects: [SceneSession] {
+    public var openSessionObjects: [UISceneSession] {
         state.sessions.filter { $0.status == .live }.map { sessionObjects[$0.id.index] }
     }
 
@@ -124,11 +132,10 @@ public final class ReferenceRuntime {
         }
         let firstStep = steps.count
         eventNumber += 1
-        let previous = ReferenceRuntime.current
-        ReferenceRuntime.current = self
-        defer { ReferenceRuntime.current = previous }
-        perform(event, origin: .sent, activityOverride: nil)
-        try finishEvent(event)
+        try whileCurrent { () throws(RuntimeError) in
+            perform(event, origin: .sent, activityOverride: nil)
+            try finishEvent(event)
+        }
         return steps[firstStep...]
     }
 
@@ -137,8 +144,23 @@ public final class ReferenceRuntime {
         for event in events { try send(event) }
     }
 
+    /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's.
+    func whileCurrent<T>(_ body: () throws(RuntimeError) -> T) throws(RuntimeError) -> T {
+        let previous = ReferenceRuntime.current
+        let previousApp = UIApplication.runningApplication
+        ReferenceRuntime.current = self
+        UIApplication.setRunning(application)
+        UIStoryboard.register(configuration.storyboards)
+        defer {
+            ReferenceRuntime.current = previous
+            UIApplication.setRunning(previousApp)
+            if let previous { UIStoryboard.register(previous.configuration.storyboards) }
+        }
+        return try body()
+    }
+
     /// Carries out one event: spec callbacks delivered in order, step recorded.
-    func perform(_ event: LifecycleEvent, origin: RuntimeStep.Origin, activityOverride: UserActivity?) {
+    func perform(_ event: LifecycleEvent, origin: RuntimeStep.Origin, activityOverride: NSUserActivity?) {
         var calls: [SpecCall] = []
         specification.apply(event, to: &state, emit: { calls.append($0) })
         let start = trace.count
@@ -160,10 +182,12 @@ public final class ReferenceRuntime {
 
     private func startProcessIfNeeded() {
         guard application == nil else { return }
-        let app = Application(runtime: self, manifest: configuration.manifest,
-                              supportsMultipleScenes: configuration.spec.supportsMultipleScenes, storage: storage)
+        let app = UIApplication(host: self, supportsMultipleScenes: configuration.spec.supportsMultipleScenes)
         application = app
-        appDelegate = makeAppDelegate()
+        UIApplication.setRunning(app)
+        let delegate = makeAppDelegate()
+        appDelegate = delegate
+        app.delegate = delegate
     }
 
     private func endProcess() {
@@ -176,9 +200,12 @@ public final class ReferenceRuntime {
             }
             scenes[i] = nil
         }
-        application?.notificationCenter.removeAll()
+        application?.delegate = nil
         application = nil
         appDelegate = nil
+        UIApplication.setRunning(nil)
+        NSUserActivity.resetCurrent()
+        configuration.resetProcessState?()
         requests.removeAll()
         releasedScenes.removeAll()
         notify(.processEnded)
@@ -190,67 +217,79 @@ public final class ReferenceRuntime {
         if configuration.recordsTrace { trace.append(record) }
     }
 
-    private func options(for content: ConnectionContent) -> SceneConnectionOptions {
+    /// The connection options UIKit would pass for this content.
+    private func options(for content: ConnectionContent) -> UIScene.ConnectionOptions {
         let payloads = configuration.payloads
         switch content {
-        case .none, .withheldRestoration: return SceneConnectionOptions()
-        case .handoff(let p): return SceneConnectionOptions(handoffUserActivityType: payloads.activity(p).activityType)
-        case .url(let p): return SceneConnectionOptions(urlContexts: [OpenURLContext(url: payloads.url(p))])
-        case .activity(let p): return SceneConnectionOptions(userActivities: [contentOverride ?? payloads.activity(p)])
-        case .shortcut(let p): return SceneConnectionOptions(shortcutItem: payloads.shortcut(p))
+        case .none, .withheldRestoration: return UIScene.ConnectionOptions()
+        case .handoff(let p): return UIScene.ConnectionOptions(handoffUserActivityType: payloads.activity(p).activityType)
+        case .url(let p): return UIScene.ConnectionOptions(urlContexts: [Self.urlContext(payloads.url(p))])
+        case .activity(let p): return UIScene.ConnectionOptions(userActivities: [contentOverride ?? payloads.activity(p).makeActivity()])
+        case .shortcut(let p): return UIScene.ConnectionOptions(shortcutItem: payloads.shortcut(p).makeItem())
         }
     }
 
-    private func traceFields(_ options: SceneConnectionOptions, into record: inout TraceRecord) {
-        if !options.urlContexts.isEmpty { record.urls = options.urlContexts.map(\.url) }
-        if !options.userActivities.isEmpty { record.activities = options.userActivities.map(\.traceActivity) }
-        if let item = options.shortcutItem { record.shortcut = item.type }
+    private static func urlContext(_ url: String) -> UIOpenURLContext {
+        UIOpenURLContext(url: URL(string: url) ?? URL(fileURLWithPath: url), options: UIScene.OpenURLOptions())
     }
 
-    private func sceneRecord(_ call: TraceCall, _ scene: WindowScene) -> TraceRecord {
-        TraceRecord(call: call, session: scene.session.persistentIdentifier, scene: scene.identifier)
+    private func sceneRecord(_ call: TraceCall, _ scene: UIWindowScene) -> TraceRecord {
+        TraceRecord(call: call, session: scene.session.name, scene: scene.identifier)
     }
 
-    private func withScene(_ scene: WindowScene?, _ body: () -> Void) {
+    private func withScene(_ scene: UIWindowScene?, _ body: () -> Void) {
         let saved = currentScene
         currentScene = scene
         body()
         currentScene = saved
     }
 
+    /// The connected scene of a session the specification says is connected.
+    private func connected(_ id: SessionID) -> UIWindowScene {
+        guard let scene = scenes[id.index] else { preconditionFailure("session \(id) has no scene") }
+        return scene
+    }
+
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private func deliver(_ call: SpecCall) {
         currentCall = call
-        defer { currentCall = nil }
         notify(.willDeliver(call))
-        defer { notify(.didDeliver(call)) }
+        defer {
+            noteStateChanges()
+            notify(.didDeliver(call))
+            currentCall = nil
+        }
         switch call {
         case .willFinishLaunching:
             startProcessIfNeeded()
             record(TraceRecord(call: .willFinishLaunching))
-            _ = appDelegate!.application(application!, willFinishLaunchingWithOptions: launchOptions)
+            _ = appDelegate!.application(application!, willFinishLaunchingWithOptions: nil)
         case .didFinishLaunching:
             startProcessIfNeeded()
             record(TraceRecord(call: .didFinishLaunching))
-            let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: launchOptions)
+            let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: nil)
             notify(.launchReturned(ok))
         case .configurationForConnecting(let id, let role, let content):
-            // UIKit fills the session's configuration from the Info.plist before asking the app: the first
-            // one declared for the role, or a default one for a role the manifest does not declare.
+            // UIKit fills the session's configuration from the Info.plist before asking the app: the first one
+            // declared for the role, or a default one for a role the manifest does not declare.
+            let uiRole = UISceneSession.Role(rawValue: role.sessionRole.rawValue)
             let filled = Self.filledConfiguration(for: role.sessionRole, manifest: configuration.manifest)
-            let session = SceneSession(id: id, role: role.sessionRole, configuration: filled)
+            let session = UISceneSession(index: id.index, name: id.name, role: uiRole,
+                                         configuration: filled.makeConfiguration())
             precondition(id.index == sessionObjects.count, "sessions are created in index order")
             sessionObjects.append(session)
             scenes.append(nil)
-            record(TraceRecord(call: .configurationForConnecting, session: session.persistentIdentifier,
-                               role: role.sessionRole.rawValue))
+            record(TraceRecord(call: .configurationForConnecting, session: id.name, role: role.sessionRole.rawValue))
             let chosen = appDelegate!.application(application!, configurationForConnecting: session,
                                                   options: options(for: content))
+            resolve(chosen)
             session.configuration = chosen
-            notify(.configurationChosen(chosen, session: id, filledIn: filled))
+            notify(.configurationChosen(SceneConfiguration(chosen), session: id, filledIn: filled))
         case .willConnect(let id, let number, let content):
             let session = sessionObjects[id.index]
-            let scene = WindowScene(session: session, identifier: id.sceneName(number))
+            let sceneClass = session.configuration.sceneClass as? UIWindowScene.Type ?? UIWindowScene.self
+            let scene = sceneClass.init()
+            scene.attach(session: session, identifier: id.sceneName(number))
             let delegate = makeSceneDelegate(session.configuration, session)
             scene.delegate = delegate
             session.scene = scene
@@ -262,93 +301,102 @@ public final class ReferenceRuntime {
             }
             var line = sceneRecord(.willConnect, scene)
             line.role = session.role.rawValue
-            line.restoration = .some(session.stateRestorationActivity?.traceActivity)
+            line.restoration = .some(session.stateRestorationActivity.map(TraceActivity.init(activity:)))
             traceFields(opts, into: &line)
             record(line)
-            for context in opts.urlContexts { notify(.contentDelivered(session: id, .url(context.url))) }
-            for activity in opts.userActivities { notify(.contentDelivered(session: id, .activity(activity))) }
-            if let item = opts.shortcutItem { notify(.contentDelivered(session: id, .shortcut(item))) }
-            withScene(scene) { delegate.scene(scene, willConnectTo: session, options: opts) }
+            noteDeliveries(opts, to: id)
+            withScene(scene) {
+                makeStoryboardWindow(for: scene, delegate: delegate)
+                delegate?.scene(scene, willConnectTo: session, options: opts)
+                if let restoration = session.stateRestorationActivity {
+                    delegate?.scene(scene, restoreInteractionStateWith: restoration)
+                }
+            }
             scene.activationState = .background
         case .didDisconnect(let id, _):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             record(sceneRecord(.didDisconnect, scene))
             withScene(scene) { scene.delegate?.sceneDidDisconnect(scene) }
             scene.activationState = .unattached
             scene.session.scene = nil
             scenes[id.index] = nil
-            releasedScenes.append(ReleasedScene(scene))
+            releasedScenes.append(ReleasedScene(scene, shown: ContentReading(window: AppView.window(of: scene))))
             restoreWithheld(id.index)
         case .willEnterForeground(let id, _):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             record(sceneRecord(.willEnterForeground, scene))
             withScene(scene) { scene.delegate?.sceneWillEnterForeground(scene) }
             scene.activationState = .foregroundInactive
         case .didBecomeActive(let id, _):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             scene.activationState = .foregroundActive
             record(sceneRecord(.didBecomeActive, scene))
             withScene(scene) { scene.delegate?.sceneDidBecomeActive(scene) }
         case .willResignActive(let id, _):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             record(sceneRecord(.willResignActive, scene))
             withScene(scene) { scene.delegate?.sceneWillResignActive(scene) }
             scene.activationState = .foregroundInactive
         case .didEnterBackground(let id, _):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             scene.activationState = .background
             record(sceneRecord(.didEnterBackground, scene))
             withScene(scene) { scene.delegate?.sceneDidEnterBackground(scene) }
         case .stateRestorationActivity(let id, _):
-            let scene = scenes[id.index]!
-            var activity: UserActivity?
+            let scene = connected(id)
+            var activity: NSUserActivity?
             withScene(scene) { activity = scene.delegate?.stateRestorationActivity(for: scene) }
             withheldRestorations[id.index] = nil
             scene.session.stateRestorationActivity = activity
             var line = sceneRecord(.stateRestorationActivity, scene)
-            line.restoration = .some(activity?.traceActivity)
+            line.restoration = .some(activity.map(TraceActivity.init(activity:)))
             record(line)
-            notify(.restorationReturned(activity, session: id))
+            notify(.restorationReturned(activity.map(UserActivity.init(activity:)), session: id))
         case .openURLContexts(let id, _, let p):
-            let scene = scenes[id.index]!
-            let contexts = [OpenURLContext(url: configuration.payloads.url(p))]
+            let scene = connected(id)
+            let url = configuration.payloads.url(p)
             var line = sceneRecord(.openURLContexts, scene)
-            line.urls = contexts.map(\.url)
+            line.urls = [url]
             record(line)
-            notify(.contentDelivered(session: id, .url(contexts[0].url)))
-            withScene(scene) { scene.delegate?.scene(scene, openURLContexts: contexts) }
+            notify(.contentDelivered(session: id, .url(url)))
+            withScene(scene) { scene.delegate?.scene(scene, openURLContexts: [Self.urlContext(url)]) }
         case .continueActivity(let id, _, let p):
-            let scene = scenes[id.index]!
-            let activity = contentOverride ?? configuration.payloads.activity(p)
+            let scene = connected(id)
+            let activity = contentOverride ?? configuration.payloads.activity(p).makeActivity()
             var line = sceneRecord(.continueUserActivity, scene)
-            line.activities = [activity.traceActivity]
+            line.activities = [TraceActivity(activity: activity)]
             record(line)
-            notify(.contentDelivered(session: id, .activity(activity)))
-            withScene(scene) { scene.delegate?.scene(scene, continue: activity) }
+            notify(.contentDelivered(session: id, .activity(UserActivity(activity: activity))))
+            withScene(scene) {
+                scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
+                scene.delegate?.scene(scene, continue: activity)
+            }
         case .performAction(let id, _, let p):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             let item = configuration.payloads.shortcut(p)
             var line = sceneRecord(.performActionForShortcut, scene)
             line.shortcut = item.type
             record(line)
             notify(.contentDelivered(session: id, .shortcut(item)))
+            // Without a window scene delegate UIKit has no one to ask, and nothing to wait for.
+            guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { break }
             let counter = CallCounter()
             let identifier = scene.identifier
             handlerCount += 1
             let handler = handlerCount
             notify(.completionHandlerIssued(scene: identifier, handler: handler))
             withScene(scene) {
-                scene.delegate?.windowScene(scene, performActionFor: item) { [weak self] _ in
+                delegate.windowScene(scene, performActionFor: item.makeItem()) { [weak self] _ in
                     counter.count += 1
                     self?.notify(.completionHandlerCalled(scene: identifier, handler: handler, count: counter.count))
                 }
             }
         case .didDiscardSceneSessions(let ids):
             let objects = ids.map { sessionObjects[$0.index] }
-            record(TraceRecord(call: .didDiscardSceneSessions, sessions: objects.map(\.persistentIdentifier)))
-            appDelegate!.application(application!, didDiscardSceneSessions: objects)
+            record(TraceRecord(call: .didDiscardSceneSessions, sessions: ids.map(\.name)))
+            appDelegate!.application(application!, didDiscardSceneSessions: Set(objects))
             for session in objects {
-                withheldRestorations[session.id.index] = nil
+                withheldRestorations[session.index] = nil
                 session.stateRestorationActivity = nil
                 session.userInfo = nil
             }
@@ -359,13 +407,13 @@ public final class ReferenceRuntime {
             record(TraceRecord(call: .willTerminate))
             appDelegate!.applicationWillTerminate(application!)
         case .applicationDidBecomeActive:
-            application!.applicationState = .foregroundActive
+            application!.applicationState = .active
             record(TraceRecord(call: .applicationDidBecomeActive))
             appDelegate!.applicationDidBecomeActive(application!)
         case .applicationWillResignActive:
             record(TraceRecord(call: .applicationWillResignActive))
             appDelegate!.applicationWillResignActive(application!)
-            application!.applicationState = .foregroundInactive
+            application!.applicationState = .inactive
         case .applicationDidEnterBackground:
             application!.applicationState = .background
             record(TraceRecord(call: .applicationDidEnterBackground))
@@ -373,18 +421,64 @@ public final class ReferenceRuntime {
         case .applicationWillEnterForeground:
             record(TraceRecord(call: .applicationWillEnterForeground))
             appDelegate!.applicationWillEnterForeground(application!)
-            application!.applicationState = .foregroundInactive
+            application!.applicationState = .inactive
         case .userAction(let id, _, let action):
-            let scene = scenes[id.index]!
+            let scene = connected(id)
             withScene(scene) { configuration.userActions[action].perform(scene) }
+        }
+        if configuration.spec.usesScenes, let app = application { app.applicationState = Self.applicationState(of: scenes) }
+    }
+
+    /// Scene lifecycle: the app is active if a scene is, inactive if a scene is in the foreground, else background.
+    private static func applicationState(of scenes: [UIWindowScene?]) -> UIApplication.State {
+        var state = UIApplication.State.background
+        for case let scene? in scenes {
+            switch scene.activationState {
+            case .foregroundActive: return .active
+            case .foregroundInactive: state = .inactive
+            default: break
+            }
+        }
+        return state
+    }
+
+    private func traceFields(_ options: UIScene.ConnectionOptions, into record: inout TraceRecord) {
+        let urls = options.urlContexts.map(\.url.absoluteString).sorted()
+        if !urls.isEmpty { record.urls = urls }
+        let activities = options.userActivities.map(TraceActivity.init(activity:)).sorted { ($0.type, $0.id) < ($1.type, $1.id) }
+        if !activities.isEmpty { record.activities = activities }
+        if let item = options.shortcutItem { record.shortcut = item.type }
+    }
+
+    private func noteDeliveries(_ options: UIScene.ConnectionOptions, to id: SessionID) {
+        for url in options.urlContexts.map(\.url.absoluteString).sorted() { notify(.contentDelivered(session: id, .url(url))) }
+        for activity in options.userActivities.map(UserActivity.init(activity:)).sorted(by: { $0.description < $1.description }) {
+            notify(.contentDelivered(session: id, .activity(activity)))
+        }
+        if let item = options.shortcutItem {
+            notify(.contentDelivered(session: id, .shortcut(ShortcutItem(type: item.type, localizedTitle: item.localizedTitle))))
         }
     }
 
-    private var launchOptions: LaunchOptions {
-        switch currentEvent {
-        case .backgroundLaunch, .backgroundConnect: return LaunchOptions(isBackgroundLaunch: true)
-        default: return LaunchOptions(isBackgroundLaunch: false)
-        }
+    /// A configuration that names a storyboard gets a window with the storyboard's initial controller,
+    /// set on the delegate before `willConnect`, as UIKit does.
+    private func makeStoryboardWindow(for scene: UIWindowScene, delegate: (any UISceneDelegate)?) {
+        let configuration = scene.session.configuration
+        guard let storyboard = configuration.storyboard
+            ?? configuration.storyboardName.map({ UIStoryboard(name: $0, bundle: nil) }) else { return }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        if let windowDelegate = delegate as? any UIWindowSceneDelegate { windowDelegate.window = window }
+        window.makeKeyAndVisible()
+    }
+
+    /// Completes a configuration the app made by name, as UIKit does: a name the manifest declares for the
+    /// role brings the declared delegate class and storyboard (unless the app set its own).
+    private func resolve(_ chosen: UISceneConfiguration) {
+        guard let declared = configuration.manifest?.configurations(for: SceneSessionRole(rawValue: chosen.role.rawValue))
+            .first(where: { $0.name == chosen.name }) else { return }
+        if chosen.delegateClassName == nil { chosen.delegateClassName = declared.delegateClassName }
+        if chosen.storyboardName == nil { chosen.storyboardName = declared.storyboardName }
     }
 
     /// The session's stored activity again, once the scene that could not read it is gone.
@@ -399,25 +493,43 @@ public final class ReferenceRuntime {
         manifest?.configurations(for: role).first ?? SceneConfiguration(name: nil, sessionRole: role)
     }
 
-    // MARK: - Hooks called by the app's objects
-
-    func noteStorageWrite(key: String, old: String?, new: String?) {
-        notify(.storageWrite(key: key, old: old, new: new))
-    }
-
-    func noteWindowCreated(_ window: Window, scene: WindowScene?) {
-        notify(.windowCreated(sceneIdentifier: scene?.identifier))
-    }
-
-    func noteNotificationDelivery(name: String, sceneIdentifier: String?, sessionIdentifier: String?) {
-        notify(.notificationDelivered(name: name, observerScene: sceneIdentifier, observerSession: sessionIdentifier))
+    /// Reads the app's state again and reports what the last callback or work item changed.
+    func noteStateChanges() {
+        for change in appState.refresh(sessions: openSessionObjects) {
+            notify(.storageWrite(key: change.key, old: change.old, new: change.new))
+        }
     }
 
     /// Runs queued work with the scene that queued it as the current scene (if still connected).
     func runWork(_ item: WorkQueue.Item) {
         let scene = scenes.lazy.compactMap { $0 }.first { $0.identifier == item.sceneIdentifier }
         withScene(scene) { item.work() }
+        noteStateChanges()
     }
+}
+
+extension ReferenceRuntime: UIKitHost {
+    package var currentUIScene: UIScene? { currentScene }
+
+    package func requestActivation(
+        _ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?
+    ) {
+        enqueue(.activation(session.map { SessionID($0.index) }, userActivity, errorHandler))
+    }
+
+    package func requestDestruction(_ session: UISceneSession, errorHandler: ((any Error) -> Void)?) {
+        enqueue(.destruction(SessionID(session.index), errorHandler))
+    }
+
+    /// A snapshot refresh changes nothing the rules or the trace see.
+    package func requestRefresh(_ session: UISceneSession) {}
+
+    package func windowCreated(_ window: UIWindow, scene: UIWindowScene?) {
+        notify(.windowCreated(sceneIdentifier: scene?.identifier))
+    }
+
+    /// What a moved window shows is read from the scene it is in now; nothing to note.
+    package func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?) {}
 }
 
 /// Counts calls of a completion handler.
@@ -426,34 +538,46 @@ final class CallCounter {
     var count = 0
 }
 
-/// Weak references to what a disconnected scene held, to check its release (A5).
+/// Weak references to what a disconnected scene held, to check its release (A5) and that nothing ran for it (A6).
 @MainActor
 public struct ReleasedScene {
     /// The scene's identifier, such as `b1`.
     public let identifier: String
-    /// The session's persistent identifier.
+    /// The session's name, such as `B`.
     public let session: String
-    let scene: WeakBox<WindowScene>
-    let delegate: WeakBox<AnyObject>?
-    let windows: [WeakBox<Window>]
-    let tracked: [(label: String, ref: WeakBox<AnyObject>)]
+    let scene: WeakReference<UIWindowScene>
+    let delegate: WeakReference<AnyObject>?
+    let windows: [WeakReference<UIWindow>]
+    let controllers: [WeakReference<UIViewController>]
+    let tracked: [(label: String, ref: WeakReference<AnyObject>)]
+    /// What the scene showed when it was disconnected.
+    let shown: ContentReading
 
-    init(_ scene: WindowScene) {
+    init(_ scene: UIWindowScene, shown: ContentReading) {
         identifier = scene.identifier
-        session = scene.session.persistentIdentifier
-        self.scene = WeakBox(scene)
-        delegate = scene.delegate.map { WeakBox($0 as AnyObject) }
-        windows = scene.windowRefs.compactMap { $0.value.map(WeakBox.init) }
+        session = scene.session.name
+        self.scene = WeakReference(scene)
+        delegate = scene.delegate.map { WeakReference($0 as AnyObject) }
+        let windows = scene.windows
+        self.windows = windows.map(WeakReference.init)
+        controllers = windows.compactMap(\.rootViewController).map(WeakReference.init)
         tracked = scene.trackedObjects
+        self.shown = shown
     }
 
-    /// Labels of the objects still alive: `scene`, `scene delegate`, `window`, or a tracked label.
+    /// Labels of the objects still alive: `scene`, `scene delegate`, `window`, `root view controller`, or a tracked label.
     public var liveObjects: [String] {
         var alive: [String] = []
         if scene.value != nil { alive.append("scene") }
         if delegate?.value != nil { alive.append("scene delegate") }
         for w in windows where w.value != nil { alive.append("window") }
+        for c in controllers where c.value != nil { alive.append("root view controller") }
         for t in tracked where t.ref.value != nil { alive.append(t.label) }
         return alive
+    }
+
+    /// What the scene's window shows now, if the window is still alive.
+    var showsNow: ContentReading? {
+        windows.lazy.compactMap(\.value).first.map { ContentReading(window: $0) }
     }
 }

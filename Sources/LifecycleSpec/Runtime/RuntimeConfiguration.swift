@@ -1,3 +1,5 @@
+import LifecycleUIKit
+
 /// Everything the reference runtime needs besides the delegates: spec, manifest, payloads, user actions.
 public struct RuntimeConfiguration: Sendable {
     /// The specification's parameters. `supportsMultipleScenes` follows the manifest when one is given.
@@ -12,6 +14,12 @@ public struct RuntimeConfiguration: Sendable {
     public var recordsTrace: Bool
     /// What a delivered URL, activity or quick action should make a scene show (A10).
     public var expectations: ContentExpectations
+    /// The storyboards the app's configurations and code open, by name.
+    public var storyboards: [String: UIStoryboard.Contents]
+    /// The `UserDefaults` suites the app uses besides the standard defaults (app groups), read as app state.
+    public var userDefaultsSuites: [String]
+    /// Resets what the app keeps in statics and singletons; called when a simulated process ends.
+    public var resetProcessState: (@MainActor @Sendable () -> Void)?
 
     public init(
         spec: SpecConfiguration = SpecConfiguration(),
@@ -19,8 +27,14 @@ public struct RuntimeConfiguration: Sendable {
         payloads: PayloadCatalog = .standard,
         userActions: [UserAction] = [],
         recordsTrace: Bool = true,
-        expectations: ContentExpectations = ContentExpectations()
+        expectations: ContentExpectations = ContentExpectations(),
+        storyboards: [String: UIStoryboard.Contents] = [:],
+        userDefaultsSuites: [String] = [],
+        resetProcessState: (@MainActor @Sendable () -> Void)? = nil
     ) {
+        self.storyboards = storyboards
+        self.userDefaultsSuites = userDefaultsSuites
+        self.resetProcessState = resetProcessState
         var spec = spec
         if let manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
         spec.userActionCount = userActions.count

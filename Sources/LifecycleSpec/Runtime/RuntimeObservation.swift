@@ -15,8 +15,6 @@ public enum RuntimeObservation: Sendable {
     case storageWrite(key: String, old: String?, new: String?)
     /// The app made a window, for a scene (by identifier) or for none.
     case windowCreated(sceneIdentifier: String?)
-    /// A notification was delivered to an observer registered by a scene (or by no scene).
-    case notificationDelivered(name: String, observerScene: String?, observerSession: String?)
     /// The system passed a completion handler (number `handler`) to a scene's delegate.
     case completionHandlerIssued(scene: String, handler: Int)
     /// Completion handler number `handler` was called; `count` is how often so far.
@@ -46,19 +44,18 @@ extension RuntimeObservation {
         case .restorationReturned: 4
         case .storageWrite: 5
         case .windowCreated: 6
-        case .notificationDelivered: 7
-        case .completionHandlerIssued: 8
-        case .completionHandlerCalled: 9
-        case .contentDelivered: 10
-        case .sceneRequestMade: 11
-        case .processWillEnd: 12
-        case .eventFinished: 13
-        case .processEnded: 14
+        case .completionHandlerIssued: 7
+        case .completionHandlerCalled: 8
+        case .contentDelivered: 9
+        case .sceneRequestMade: 10
+        case .processWillEnd: 11
+        case .eventFinished: 12
+        case .processEnded: 13
         }
     }
 
     /// How many cases `RuntimeObservation` has.
-    public static let caseCount = 15
+    public static let caseCount = 14
 }
 
 /// A set of observation cases, for an observer to say which ones it reads.
@@ -73,14 +70,13 @@ public struct ObservationKinds: OptionSet, Sendable {
     public static let restorationReturned = ObservationKinds(rawValue: 1 << 4)
     public static let storageWrite = ObservationKinds(rawValue: 1 << 5)
     public static let windowCreated = ObservationKinds(rawValue: 1 << 6)
-    public static let notificationDelivered = ObservationKinds(rawValue: 1 << 7)
-    public static let completionHandlerIssued = ObservationKinds(rawValue: 1 << 8)
-    public static let completionHandlerCalled = ObservationKinds(rawValue: 1 << 9)
-    public static let contentDelivered = ObservationKinds(rawValue: 1 << 10)
-    public static let sceneRequestMade = ObservationKinds(rawValue: 1 << 11)
-    public static let processWillEnd = ObservationKinds(rawValue: 1 << 12)
-    public static let eventFinished = ObservationKinds(rawValue: 1 << 13)
-    public static let processEnded = ObservationKinds(rawValue: 1 << 14)
+    public static let completionHandlerIssued = ObservationKinds(rawValue: 1 << 7)
+    public static let completionHandlerCalled = ObservationKinds(rawValue: 1 << 8)
+    public static let contentDelivered = ObservationKinds(rawValue: 1 << 9)
+    public static let sceneRequestMade = ObservationKinds(rawValue: 1 << 10)
+    public static let processWillEnd = ObservationKinds(rawValue: 1 << 11)
+    public static let eventFinished = ObservationKinds(rawValue: 1 << 12)
+    public static let processEnded = ObservationKinds(rawValue: 1 << 13)
     /// Every case.
     public static let all = ObservationKinds(rawValue: (1 << UInt32(RuntimeObservation.caseCount)) - 1)
 }

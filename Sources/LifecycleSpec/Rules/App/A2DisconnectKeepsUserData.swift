@@ -25,7 +25,7 @@ public final class A2DisconnectKeepsUserData: AppRuleChecker {
         if case .didDeliver(.didDiscardSceneSessions(let ids)) = observation { discardedNow.formUnion(ids) }
         guard case .storageWrite(let key, let old?, nil) = observation else { return }
         switch runtime.currentCall {
-        case .didDisconnect(let id, let n)? where AppStorage.key(key, isOwnedBy: id.name):
+        case .didDisconnect(let id, let n)? where AppState.key(key, isOwnedBy: id.persistentIdentifier):
             pending.append((id, id.sceneName(n), key, old))
         case .willTerminate?:
             monitor.report(Self.rule, "applicationWillTerminate(_:) deleted '\(key)'",

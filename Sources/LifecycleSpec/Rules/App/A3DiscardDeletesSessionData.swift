@@ -33,11 +33,11 @@ public final class A3DiscardDeletesSessionData: AppRuleChecker {
         let now = pending.filter { due($0.event) }
         pending.removeAll { due($0.event) }
         for (id, _) in now {
-            let left = runtime.storage.keys(ownedBy: id.name)
+            let left = runtime.appState.keys(ownedBy: id.persistentIdentifier)
             guard !left.isEmpty else { continue }
             monitor.report(Self.rule, "session \(id) was discarded, but storage still holds \(left.joined(separator: ", "))",
                            expected: "didDiscardSceneSessions deletes everything stored for the discarded sessions",
-                           details: left.map { "+ left: \($0) = \(runtime.storage.string(forKey: $0) ?? "")" })
+                           details: left.map { "+ left: \($0) = \(runtime.appState.value(forKey: $0) ?? "")" })
         }
     }
 }

@@ -14,14 +14,14 @@ public final class A4NoZombieWork: AppRuleChecker {
     public nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
     public nonisolated static let checksAtEventEnd = false
 
-    private var discarded: Set<String> = []
+    private var discarded: Set<SessionID> = []
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .didDeliver(.didDiscardSceneSessions(let ids)):
-            for id in ids { discarded.insert(id.name) }
+            for id in ids { discarded.insert(id) }
         case .storageWrite(let key, _, let new?):
-            guard let owner = discarded.sorted().first(where: { AppStorage.key(key, isOwnedBy: $0) }) else { return }
+            guard let owner = discarded.sorted().first(where: { AppState.key(key, isOwnedBy: $0.persistentIdentifier) }) else { return }
             monitor.report(Self.rule, "'\(key)' was written after session \(owner) was discarded",
                            expected: "no work for a session after its discard; cancel pending saves in didDiscardSceneSessions",
                            details: ["+ written: \(key) = \(new)"])

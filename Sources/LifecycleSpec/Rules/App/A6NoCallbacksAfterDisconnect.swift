@@ -1,4 +1,11 @@
-/// A6: observers a scene registered are not invoked after that scene's didDisconnect.
+/// A6: nothing the app registered for a scene (observers, handlers) runs for it after its didDisconnect.
+///
+/// What UIKit can show of such a callback is its effect: the disconnected
+/// scene's window, still alive, changes what it shows. The runtime keeps
+/// what each disconnected scene showed at its disconnect and compares it at
+/// the end of every later event while its window lives. (A window still
+/// alive is also a leak, A5; with every rule on, A5 reports it first, at the
+/// end of the disconnect's own event, unless work was still pending then.)
 public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A6", title: "no callbacks after disconnect",
@@ -6,20 +13,20 @@ public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
             + "after that scene's didDisconnect.",
         source: "WWDC 2019 session 258 (one-way data flow; tear down per-scene observers on disconnect)",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.didDeliver, .notificationDelivered]
-    public nonisolated static let checksAtEventEnd = false
+    public nonisolated static let observed: ObservationKinds = []
 
-    private var disconnected: Set<String> = []
+    private var reported: Set<String> = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        switch observation {
-        case .didDeliver(.didDisconnect(let id, let n)):
-            disconnected.insert(id.sceneName(n))
-        case .notificationDelivered(let name, let scene?, _) where disconnected.contains(scene):
-            monitor.report(Self.rule, "notification '\(name)' reached an observer registered by \(scene) after its disconnect",
-                           expected: "remove a scene's observers in sceneDidDisconnect(_:)")
-        default:
-            break
+    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+        for released in runtime.releasedScenes where !reported.contains(released.identifier) {
+            guard let now = released.showsNow, now.restorationState != released.shown.restorationState else { continue }
+            reported.insert(released.identifier)
+            monitor.report(
+                Self.rule,
+                "after sceneDidDisconnect(_:) of \(released.identifier), its window changed: a callback ran for it",
+                expected: "remove a scene's observers and handlers in sceneDidDisconnect(_:)",
+                details: ["− at disconnect: \(AppView.show(released.shown.restorationState))",
+                          "+ now:           \(AppView.show(now.restorationState))"])
         }
     }
 }

@@ -18,21 +18,22 @@ public final class A9ConfigurationByRole: AppRuleChecker {
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .configurationChosen(let config, let id, let filledIn) = observation,
-              let manifest = runtime.configuration.manifest, let session = runtime.session(id) else { return }
-        if config.sessionRole != session.role {
+              let manifest = runtime.configuration.manifest, let object = runtime.session(id) else { return }
+        let role = SceneSessionRole(rawValue: object.role.rawValue)
+        if config.sessionRole != role {
             monitor.report(Self.rule, "configurationForConnecting returned a \(config.sessionRole) configuration for "
-                           + "session \(id) of role \(session.role)",
+                           + "session \(id) of role \(role)",
                            expected: "a configuration for the session's own role")
-        } else if manifest.configurations(for: session.role).isEmpty {
+        } else if manifest.configurations(for: role).isEmpty {
             if config != filledIn {
                 monitor.report(Self.rule, "configurationForConnecting returned '\(config.name ?? "(unnamed)")' for "
-                               + "\(session.role), which the manifest does not declare",
+                               + "\(role), which the manifest does not declare",
                                expected: "the configuration UIKit filled in (connectingSceneSession.configuration)")
             }
         } else if !manifest.declares(config) {
-            let declared = manifest.configurations(for: session.role).compactMap(\.name)
+            let declared = manifest.configurations(for: role).compactMap(\.name)
             monitor.report(Self.rule, "configurationForConnecting returned '\(config.name ?? "(unnamed)")', which the "
-                           + "manifest does not declare for \(session.role)",
+                           + "manifest does not declare for \(role)",
                            expected: "one of the manifest's configurations for the role: \(declared.joined(separator: ", "))")
         }
     }

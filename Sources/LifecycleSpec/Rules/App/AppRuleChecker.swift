@@ -1,3 +1,5 @@
+import LifecycleUIKit
+
 /// A violated app rule, found by watching the runtime drive a delegate implementation.
 public struct AppRuleViolation: Hashable, Sendable {
     /// The rule broken.
@@ -48,15 +50,15 @@ extension AppRuleChecker {
 /// What the app rules read from the runtime: a scene's content.
 @MainActor
 enum AppView {
-    /// The window the rules read for a session's connected scene: its delegate's window, else its key window.
-    static func window(of id: SessionID, in runtime: ReferenceRuntime) -> Window? {
-        guard let scene = runtime.scene(of: id) else { return nil }
-        return scene.delegate?.window ?? scene.keyWindow
+    /// The window the rules read for a scene: its delegate's window, else its key window, else its first.
+    static func window(of scene: UIWindowScene) -> UIWindow? {
+        (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow ?? scene.windows.first
     }
 
     /// The compared parts of a session's scene content (empty when nothing is shown).
     static func reading(of id: SessionID, in runtime: ReferenceRuntime) -> ContentReading {
-        window(of: id, in: runtime)?.reading ?? .empty
+        guard let scene = runtime.scene(of: id) else { return .empty }
+        return ContentReading(window: window(of: scene))
     }
 
     static func show(_ value: AnyHashable?) -> String {

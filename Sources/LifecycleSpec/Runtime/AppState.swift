@@ -1,0 +1,96 @@
+import Foundation
+import LifecycleUIKit
+
+/// The app's persistent state as the runtime sees it: where apps keep things, read after every callback.
+///
+/// Three places, each under a key that names it:
+/// - `UserDefaults.standard["key"]`: the standard user defaults;
+/// - `UserDefaults(suiteName: "group.x")["key"]`: each suite the app under test declares;
+/// - `UISceneSession(<persistentIdentifier>).userInfo["key"]`: each open session's `userInfo`.
+///
+/// A key belongs to a session when the session's `persistentIdentifier`
+/// appears anywhere in it (identifiers are unique UUID-shaped strings, so a
+/// substring match is safe); rules A2, A3 and A4 judge writes and deletions
+/// by that. A fresh install (a new runtime) starts with empty defaults;
+/// defaults survive simulated process deaths, as on a device. Values are
+/// rendered deterministically (dictionaries by sorted key), never in hash order.
+@MainActor
+public final class AppState {
+    private var values: [String: String] = [:]
+    private var baseline: [String: String] = [:]
+    private let suites: [String]
+
+    /// Starts a fresh install: clears the standard defaults and the suites, then takes what remains
+    /// (the argument and registration domains) as the baseline that is not the app's.
+    init(userDefaultsSuites: [String]) {
+        suites = userDefaultsSuites
+        Self.clear(UserDefaults.standard)
+        for suite in suites { if let defaults = UserDefaults(suiteName: suite) { Self.clear(defaults) } }
+        baseline = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
+    }
+
+    private static func clear(_ defaults: UserDefaults) {
+        for key in defaults.dictionaryRepresentation().keys.sorted() { defaults.removeObject(forKey: key) }
+    }
+
+    /// The value stored under `key`, rendered, or `nil`.
+    public func value(forKey key: String) -> String? { values[key] }
+
+    /// Every key, sorted.
+    public var keys: [String] { values.keys.sorted() }
+
+    /// The keys owned by the session with this persistent identifier, sorted.
+    public func keys(ownedBy persistentIdentifier: String) -> [String] {
+        keys.filter { Self.key($0, isOwnedBy: persistentIdentifier) }
+    }
+
+    /// Whether `key` contains `persistentIdentifier`.
+    public nonisolated static func key(_ key: String, isOwnedBy persistentIdentifier: String) -> Bool {
+        key.contains(persistentIdentifier)
+    }
+
+    /// Reads the state again and returns what changed since the last read, sorted by key.
+    func refresh(sessions: [UISceneSession]) -> [(key: String, old: String?, new: String?)] {
+        var now = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
+        for (key, value) in baseline where now[key] == value { now[key] = nil }
+        for suite in suites {
+            guard let defaults = UserDefaults(suiteName: suite) else { continue }
+            let domain = defaults.persistentDomain(forName: suite) ?? [:]
+            now.merge(Self.render(domain, prefix: "UserDefaults(suiteName: \"\(suite)\")")) { $1 }
+        }
+        for session in sessions {
+            guard let info = session.userInfo else { continue }
+            now.merge(Self.render(info, prefix: "UISceneSession(\(session.persistentIdentifier)).userInfo")) { $1 }
+        }
+        guard now != values else { return [] }
+        var changes: [(key: String, old: String?, new: String?)] = []
+        for key in Set(now.keys).union(values.keys).sorted() where now[key] != values[key] {
+            changes.append((key, values[key], now[key]))
+        }
+        values = now
+        return changes
+    }
+
+    private static func render(_ dictionary: [String: Any], prefix: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for (key, value) in dictionary { out["\(prefix)[\"\(key)\"]"] = PropertyListRendering.render(value) }
+        return out
+    }
+}
+
+/// Renders property-list values the same way in every process: dictionaries by sorted key.
+enum PropertyListRendering {
+    static func render(_ value: Any) -> String {
+        switch value {
+        case let string as String: return string
+        case let dictionary as [String: Any]:
+            return "{" + dictionary.keys.sorted().map { "\($0)=\(render(dictionary[$0]!))" }.joined(separator: ", ") + "}"
+        case let dictionary as [AnyHashable: Any]:
+            let pairs = dictionary.map { ("\($0.key.base)", render($0.value)) }.sorted { $0 < $1 }
+            return "{" + pairs.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "}"
+        case let array as [Any]: return "[" + array.map(render).joined(separator: ", ") + "]"
+        case let data as Data: return "<\(data.count) bytes \(data.map { String($0, radix: 16) }.joined().prefix(64))>"
+        default: return "\(value)"
+        }
+    }
+}

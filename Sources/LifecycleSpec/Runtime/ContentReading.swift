@@ -1,0 +1,86 @@
+import LifecycleUIKit
+
+/// The parts of what a scene shows that the app rules compare (A1, A7, A10), read from its window.
+///
+/// What a scene shows is the chain of view controllers from the window's
+/// `rootViewController`: a navigation controller's whole stack, then any
+/// controller presented over it. Each controller is read through
+/// `SceneContentProviding.sceneContent` when it adopts it, else as its class
+/// name and title. The subject and shared state are the topmost ones given;
+/// the restoration state is the whole chain's.
+struct ContentReading {
+    /// What the scene shows (A10, A7), `nil` when no controller says.
+    let subject: AnyHashable?
+    /// What scenes with the same subject must show alike (A7).
+    let sharedState: AnyHashable?
+    /// What restoration must bring back (A1), `nil` when the window shows nothing.
+    let restorationState: AnyHashable?
+
+    static var empty: ContentReading { ContentReading(subject: nil, sharedState: nil, restorationState: nil) }
+
+    /// Reads one content value: a `SceneContent`'s parts, or the value whole.
+    init(content: AnyHashable?) {
+        guard let content else {
+            self = .empty
+            return
+        }
+        if let scene = content.base as? any SceneContent {
+            self.init(subject: scene.subject, sharedState: scene.sharedState, restorationState: scene.restorationState)
+        } else {
+            self.init(subject: nil, sharedState: nil, restorationState: content)
+        }
+    }
+
+    init(subject: AnyHashable?, sharedState: AnyHashable?, restorationState: AnyHashable?) {
+        self.subject = subject
+        self.sharedState = sharedState
+        self.restorationState = restorationState
+    }
+
+    /// Reads what a window shows.
+    @MainActor
+    init(window: UIWindow?) {
+        guard let root = window?.rootViewController else {
+            self = .empty
+            return
+        }
+        var chain: [UIViewController] = []
+        ContentReading.collect(root, into: &chain)
+        let readings = chain.map(ContentReading.reading(of:))
+        if readings.count == 1 {
+            self = readings[0]
+            return
+        }
+        let top = readings.reversed()
+        self.init(subject: top.lazy.compactMap(\.subject).first,
+                  sharedState: top.lazy.compactMap(\.sharedState).first,
+                  restorationState: AnyHashable(readings.map(\.restorationState)))
+    }
+
+    @MainActor
+    private static func collect(_ controller: UIViewController, into chain: inout [UIViewController]) {
+        if let navigation = controller as? UINavigationController {
+            chain.append(contentsOf: navigation.viewControllers)
+        } else {
+            chain.append(controller)
+        }
+        if let presented = controller.presentedViewController { collect(presented, into: &chain) }
+    }
+
+    @MainActor
+    private static func reading(of controller: UIViewController) -> ContentReading {
+        if let provider = controller as? any SceneContentProviding {
+            return ContentReading(content: provider.sceneContent)
+        }
+        return ContentReading(content: AnyHashable(ShownController(
+            type: String(describing: type(of: controller)), title: controller.title)))
+    }
+}
+
+/// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared.
+struct ShownController: Hashable, CustomStringConvertible {
+    let type: String
+    let title: String?
+
+    var description: String { title.map { "\(type)(\"\($0)\")" } ?? type }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LifecycleUIKit
+
+// Conversions between the specification's values (payloads, manifest entries, trace fields) and the
+// UIKit-shaped objects the runtime hands to delegates. Values are what rules and reports compare;
+// objects are what apps hold.
+
+extension UserActivity {
+    /// A new `NSUserActivity` with this type, title, user info and target, as the system would deliver it.
+    @MainActor
+    func makeActivity() -> NSUserActivity {
+        let activity = NSUserActivity(activityType: activityType)
+        activity.title = title
+        if !userInfo.isEmpty {
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in userInfo { info[key] = value }
+            activity.userInfo = info
+        }
+        activity.targetContentIdentifier = targetContentIdentifier
+        return activity
+    }
+
+    /// The value of an activity an app made: its type, title and target, its user info rendered as strings.
+    init(activity: NSUserActivity) {
+        var info: [String: String] = [:]
+        for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = PropertyListRendering.render(value) }
+        self.init(activityType: activity.activityType, title: activity.title, userInfo: info,
+                  targetContentIdentifier: activity.targetContentIdentifier)
+    }
+}
+
+extension TraceActivity {
+    /// The activity as a trace records it: its type, and its target content identifier, else its user info
+    /// as sorted `key=value` pairs joined by `&`, else its web page, else empty.
+    init(activity: NSUserActivity) {
+        if let target = activity.targetContentIdentifier {
+            self.init(type: activity.activityType, id: target)
+        } else if let info = activity.userInfo, !info.isEmpty {
+            let pairs = info.map { ("\($0.key.base)", PropertyListRendering.render($0.value)) }.sorted { $0 < $1 }
+            self.init(type: activity.activityType, id: pairs.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
+        } else {
+            self.init(type: activity.activityType, id: activity.webpageURL?.absoluteString ?? "")
+        }
+    }
+}
+
+extension ShortcutItem {
+    /// A new `UIApplicationShortcutItem` for this quick action.
+    func makeItem() -> UIApplicationShortcutItem {
+        UIApplicationShortcutItem(type: type, localizedTitle: localizedTitle)
+    }
+}
+
+extension SceneConfiguration {
+    /// The configuration object UIKit fills in from this Info.plist entry.
+    @MainActor
+    func makeConfiguration() -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: name, sessionRole: UISceneSession.Role(rawValue: sessionRole.rawValue))
+        configuration.delegateClassName = delegateClassName
+        configuration.storyboardName = storyboardName
+        return configuration
+    }
+
+    /// The value of a configuration object: its name, role, and the delegate class and storyboard it names.
+    @MainActor
+    init(_ configuration: UISceneConfiguration) {
+        let delegateClassName = configuration.delegateClass.map { String(describing: $0) } ?? configuration.delegateClassName
+        self.init(name: configuration.name, sessionRole: SceneSessionRole(rawValue: configuration.role.rawValue),
+                  delegateClassName: delegateClassName,
+                  storyboardName: configuration.storyboard?.name ?? configuration.storyboardName,
+                  sceneClassName: configuration.sceneClass.map { String(describing: $0) })
+    }
+}
+
+extension SessionID {
+    /// The `persistentIdentifier` the runtime gives this session's `UISceneSession`.
+    public var persistentIdentifier: String { UISceneSession.persistentIdentifier(forIndex: index) }
+}

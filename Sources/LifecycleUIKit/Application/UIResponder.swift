@@ -1,0 +1,30 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The base class of objects that take part in the app's event chain (UIKit's `UIResponder`).
+///
+/// App and scene delegates subclass it, as Xcode's template does
+/// (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`). UIKit routes
+/// touches and actions through the responder chain; the runtime has no
+/// touches, so only what the lifecycle uses is here: `userActivity`, which
+/// scenes and view controllers use to describe what they show.
+///
+/// The initializer is `required`, so the runtime can make a delegate from its
+/// class, as UIKit does from `UISceneDelegateClassName` or `delegateClass`.
+@MainActor
+open class UIResponder: NSObject {
+    /// The activity that describes what this responder shows, if any.
+    open var userActivity: NSUserActivity?
+
+    /// Makes a responder. The runtime calls this to make delegates from their class.
+    nonisolated public required override init() {
+        super.init()
+    }
+
+    /// UIKit calls this to restore state from an activity; the default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    /// UIKit calls this to let the responder add to its `userActivity`; the default does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+}
+#endif

@@ -1,0 +1,31 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// What the UIKit-shaped objects ask of the runtime that drives them.
+///
+/// Not UIKit: in an app, UIKit itself carries out these requests. Here the
+/// reference runtime (`LifecycleSpec.ReferenceRuntime`) implements this
+/// protocol and installs itself as `UIApplication`'s host while it delivers
+/// callbacks, so `UIApplication.shared.requestSceneSessionActivation(…)`
+/// reaches the runtime, which queues the request and carries it out after
+/// the callback returns, as UIKit does.
+@MainActor
+package protocol UIKitHost: AnyObject {
+    /// The sessions that exist now, in creation order.
+    var openSessionObjects: [UISceneSession] { get }
+    /// The scene whose callback or queued work is running, if any.
+    var currentUIScene: UIScene? { get }
+    /// How many events the runtime has carried out so far (deferred work is timed by it).
+    var eventNumber: Int { get }
+    /// Queues a request to activate `session` (or make a new one, for `nil`).
+    func requestActivation(_ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?)
+    /// Queues a request to discard `session`.
+    func requestDestruction(_ session: UISceneSession, errorHandler: ((any Error) -> Void)?)
+    /// Notes a request to refresh `session`'s snapshot.
+    func requestRefresh(_ session: UISceneSession)
+    /// Notes a window made by the app, for a scene or for none.
+    func windowCreated(_ window: UIWindow, scene: UIWindowScene?)
+    /// Notes that a window was moved to another scene (or to none).
+    func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?)
+}
+#endif

@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A navigation stack (UIKit's `UINavigationController`); what it shows is its stack, top last.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { for controller in viewControllers { controller.navigationController = self } }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// Makes a navigation controller with a root controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        rootViewController.navigationController = self
+    }
+
+    nonisolated public required init() {
+        super.init()
+    }
+
+    /// Pushes a controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// Pops the top controller (never the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    /// Pops to the root and returns what was popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+}
+#endif

@@ -1,0 +1,12 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The device's screen (UIKit's `UIScreen`): only its bounds, for `UIWindow(frame: UIScreen.main.bounds)`.
+@MainActor
+open class UIScreen: NSObject {
+    /// The main screen.
+    public static let main = UIScreen()
+    /// The screen's bounds, in points: an iPhone's.
+    open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+}
+#endif
