@@ -36,6 +36,17 @@ let package = Package(
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
+        // Delegate files as UIKit apps have them (only the import differs), their Info.plist in App/ (SwiftPM forbids a
+        // top-level Info.plist resource).
+        // `@main` on the app delegate would clash with the test runner's `main`: the entry point is renamed.
+        .testTarget(name: "TemplateAppTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
+                    resources: [.copy("App")],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TemplateAppTests_main"])]),
+        .testTarget(name: "StateRestorationSampleTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
+                    resources: [.copy("App")],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "StateRestorationSampleTests_main"])]),
         .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "Generators", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]

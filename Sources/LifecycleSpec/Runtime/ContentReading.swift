@@ -2,12 +2,12 @@ import LifecycleUIKit
 
 /// The parts of what a scene shows that the app rules compare (A1, A7, A10), read from its window.
 ///
-/// What a scene shows is the chain of view controllers from the window's
-/// `rootViewController`: a navigation controller's whole stack, then any
-/// controller presented over it. Each controller is read through
-/// `SceneContentProviding.sceneContent` when it adopts it, else as its class
-/// name and title. The subject and shared state are the topmost ones given;
-/// the restoration state is the whole chain's.
+/// What a scene shows is the chain of visible view controllers from the
+/// window's `rootViewController`: a navigation controller's top controller
+/// (the back stack is not on screen), then any controller presented over it.
+/// Each controller is read through `SceneContentProviding.sceneContent` when
+/// it adopts it, else as its class name and title. The subject and shared
+/// state are the topmost ones given; the restoration state is the whole chain's.
 struct ContentReading {
     /// What the scene shows (A10, A7), `nil` when no controller says.
     let subject: AnyHashable?
@@ -54,13 +54,13 @@ struct ContentReading {
         let top = readings.reversed()
         self.init(subject: top.lazy.compactMap(\.subject).first,
                   sharedState: top.lazy.compactMap(\.sharedState).first,
-                  restorationState: AnyHashable(readings.map(\.restorationState)))
+                  restorationState: AnyHashable(ShownChain(parts: readings.compactMap(\.restorationState))))
     }
 
     @MainActor
     private static func collect(_ controller: UIViewController, into chain: inout [UIViewController]) {
         if let navigation = controller as? UINavigationController {
-            chain.append(contentsOf: navigation.viewControllers)
+            if let top = navigation.topViewController { collect(top, into: &chain) }
         } else {
             chain.append(controller)
         }
@@ -75,6 +75,13 @@ struct ContentReading {
         return ContentReading(content: AnyHashable(ShownController(
             type: String(describing: type(of: controller)), title: controller.title)))
     }
+}
+
+/// What several visible controllers show, bottom first, printed `Master › Detail`.
+struct ShownChain: Hashable, CustomStringConvertible {
+    let parts: [AnyHashable]
+
+    var description: String { parts.map { String(describing: $0.base) }.joined(separator: " › ") }
 }
 
 /// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared.

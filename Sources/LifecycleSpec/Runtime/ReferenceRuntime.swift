@@ -113,9 +113,10 @@ public final class ReferenceRuntime {
         AppView.reading(of: id, in: self).restorationState
     }
 
-    /// The sessions that exist now (not discarded, not pending discard), in creation order.
+    /// The sessions that exist now (made, not discarded, not pending discard), in creation order.
     public var openSessionObjects: [UISceneSession] {
-        state.sessions.filter { $0.status == .live }.map { sessionObjects[$0.id.index] }
+        state.sessions.lazy.filter { $0.status == .live && $0.id.index < self.sessionObjects.count }
+            .map { self.sessionObjects[$0.id.index] }
     }
 
     /// Carries out one event and all the work it causes: the callbacks, the
@@ -204,7 +205,9 @@ public final class ReferenceRuntime {
         application = nil
         appDelegate = nil
         UIApplication.setRunning(nil)
+        #if !canImport(Darwin)
         NSUserActivity.resetCurrent()
+        #endif
         configuration.resetProcessState?()
         requests.removeAll()
         releasedScenes.removeAll()

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 extension UIApplication {
@@ -6,8 +5,8 @@ extension UIApplication {
     ///
     /// In the scene lifecycle UIKit passes URLs, activities and quick actions
     /// to the scene's connection options, not here; the runtime does the
-    /// same. In the legacy lifecycle the runtime fills `.url`,
-    /// `.userActivityDictionary` and `.shortcutItem` for a launch that carries one.
+    /// same and passes `nil` launch options. (The legacy lifecycle's URL,
+    /// activity and quick-action launches are not generated yet.)
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -47,4 +46,3 @@ extension UIApplication {
     /// The key of a `userActivityDictionary` launch option that holds the activity itself.
     public static let launchOptionsUserActivityKey = "UIApplicationLaunchOptionsUserActivityKey"
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 extension UIApplication {
@@ -18,4 +17,3 @@ extension UIApplication {
     public static let didReceiveMemoryWarningNotification =
         Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// The app object of one process (UIKit's `UIApplication`).
@@ -143,4 +142,3 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
     /// The identifier UIKit returns when it cannot start a task.
     public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }
-#endif

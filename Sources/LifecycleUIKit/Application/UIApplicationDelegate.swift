@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// The app delegate: process-level events and session bookkeeping (UIKit's `UIApplicationDelegate`).
@@ -134,4 +133,3 @@ public protocol UIUserActivityRestoring: NSObjectProtocol {
 }
 
 extension UIResponder: UIUserActivityRestoring {}
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// The base class of objects that take part in the app's event chain (UIKit's `UIResponder`).
@@ -27,4 +26,3 @@ open class UIResponder: NSObject {
     /// UIKit calls this to let the responder add to its `userActivity`; the default does nothing.
     open func updateUserActivityState(_ activity: NSUserActivity) {}
 }
-#endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(Darwin)
+#if !canImport(Darwin)
 import Foundation
 
 /// A user activity: what Handoff, Spotlight and state restoration carry (Foundation's `NSUserActivity`).
@@ -81,4 +81,7 @@ open class NSUserActivity: NSObject {
     /// Forgets the current activity: the runtime calls it when a simulated process ends.
     package static func resetCurrent() { current = nil }
 }
+
+/// The activity type of browsing the web (Foundation's `NSUserActivityTypeBrowsingWeb`): a universal link.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 #endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// What the UIKit-shaped objects ask of the runtime that drives them.
@@ -28,4 +27,3 @@ package protocol UIKitHost: AnyObject {
     /// Notes that a window was moved to another scene (or to none).
     func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?)
 }
-#endif

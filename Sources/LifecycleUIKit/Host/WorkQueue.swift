@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// Deferred work that the runtime runs at fixed points, so every run is deterministic. Not UIKit.
@@ -59,4 +58,3 @@ public final class WorkQueue {
         return due
     }
 }
-#endif

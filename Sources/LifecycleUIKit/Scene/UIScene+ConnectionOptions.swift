@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 extension UIScene {
@@ -68,4 +67,3 @@ extension UIScene {
 open class UISceneDestructionRequestOptions: NSObject {
     public override init() { super.init() }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 extension UIScene {
@@ -15,4 +14,3 @@ extension UIScene {
     /// Posted, with the scene as object, after `sceneDidEnterBackground(_:)`.
     public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A connected scene: the live UI object of a session (UIKit's `UIScene`).
@@ -57,4 +56,3 @@ package struct WeakReference<T: AnyObject> {
     package weak var value: T?
     package init(_ value: T) { self.value = value }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// Which targeted URLs and activities a scene can and prefers to receive (UIKit's `UISceneActivationConditions`).
@@ -7,9 +6,11 @@ import Foundation
 /// several scenes are connected, UIKit gives it to a scene whose
 /// `prefersToActivateForTargetContentIdentifierPredicate` matches, else to
 /// one whose `canActivateForTargetContentIdentifierPredicate` matches, else
-/// it connects a new scene. The runtime does the same. Predicates are
-/// evaluated with the identifier string; on Linux use `NSPredicate(block:)`
-/// or `NSPredicate(value:)` (Foundation there does not parse format strings).
+/// it connects a new scene. The runtime keeps the conditions an app sets but
+/// does not consult them: the generator chooses the receiving scene (or a
+/// new one) for every delivery, so each routing UIKit could choose is tried.
+/// On Linux build predicates with `NSPredicate(block:)` or
+/// `NSPredicate(value:)` (Foundation there does not parse format strings).
 @MainActor
 open class UISceneActivationConditions: NSObject {
     /// Identifiers this scene may receive; the default matches every identifier.
@@ -19,4 +20,3 @@ open class UISceneActivationConditions: NSObject {
 
     nonisolated public override init() { super.init() }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A scene's delegate: one scene's lifecycle (UIKit's `UISceneDelegate`).
@@ -65,4 +64,3 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
     public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A scene that shows windows (UIKit's `UIWindowScene`), the class of every scene the runtime makes.
@@ -18,4 +17,3 @@ open class UIWindowScene: UIScene {
     /// The scene's coordinate space: its screen's bounds.
     open var coordinateSpace: UIScreen { UIScreen.main }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`): a `UISceneDelegate` with a window.
@@ -33,4 +32,3 @@ extension UIWindowSceneDelegate {
         completionHandler(false)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A home-screen quick action (UIKit's `UIApplicationShortcutItem`).
@@ -24,4 +23,3 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
         super.init()
     }
 }
-#endif

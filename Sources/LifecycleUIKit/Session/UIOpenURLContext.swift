@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A URL the system asks a scene to open, with its options (UIKit's `UIOpenURLContext`).
@@ -16,4 +15,3 @@ open class UIOpenURLContext: NSObject {
         super.init()
     }
 }
-#endif

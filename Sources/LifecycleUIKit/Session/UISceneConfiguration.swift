@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// Which delegate, storyboard and scene class a session's scenes are made with (UIKit's `UISceneConfiguration`).
@@ -38,4 +37,3 @@ open class UISceneConfiguration: NSObject {
         super.init()
     }
 }
-#endif

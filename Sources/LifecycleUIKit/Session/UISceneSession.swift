@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A scene session: one window as the user sees it in the switcher (UIKit's `UISceneSession`).
@@ -70,4 +69,3 @@ open class UISceneSession: NSObject {
 extension UISceneSession.Role: CustomStringConvertible {
     public var description: String { rawValue }
 }
-#endif

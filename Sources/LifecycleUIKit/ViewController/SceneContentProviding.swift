@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A view controller that tells the lifecycle rules what it shows. Not UIKit.
@@ -47,4 +46,3 @@ extension SceneContent {
     public var sharedState: AnyHashable? { nil }
     public var restorationState: AnyHashable { AnyHashable(self) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A navigation stack (UIKit's `UINavigationController`); what it shows is its stack, top last.
@@ -49,4 +48,3 @@ open class UINavigationController: UIViewController {
         self.viewControllers = viewControllers
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A storyboard (UIKit's `UIStoryboard`), standing for the view controllers an Interface Builder file makes.
@@ -53,4 +52,3 @@ open class UIStoryboard: NSObject {
     /// Installs the storyboards of the app under test. The runtime calls it for each run.
     package static func register(_ storyboards: [String: Contents]) { registry = storyboards }
 }
-#endif

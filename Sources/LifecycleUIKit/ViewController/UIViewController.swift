@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A view controller (UIKit's `UIViewController`): the part the lifecycle rules read.
@@ -83,4 +82,3 @@ open class UIViewController: UIResponder {
         parent = nil
     }
 }
-#endif

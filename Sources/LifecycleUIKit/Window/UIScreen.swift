@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// The device's screen (UIKit's `UIScreen`): only its bounds, for `UIWindow(frame: UIScreen.main.bounds)`.
@@ -9,4 +8,3 @@ open class UIScreen: NSObject {
     /// The screen's bounds, in points: an iPhone's.
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
 }
-#endif

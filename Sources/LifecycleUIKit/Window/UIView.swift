@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A view (UIKit's `UIView`): only what windows and view controllers need here.
@@ -24,4 +23,3 @@ open class UIView: UIResponder {
         super.init()
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import Foundation
 
 /// A window (UIKit's `UIWindow`): belongs to a scene and shows a root view controller.
@@ -63,4 +62,3 @@ extension UIWindowScene {
     /// The runtime delivering callbacks now, for window bookkeeping.
     package static var host: (any UIKitHost)? { UIApplication.runningApplication?.host }
 }
-#endif

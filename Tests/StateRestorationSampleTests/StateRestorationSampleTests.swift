@@ -1,0 +1,66 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import LifecycleTesting
+import LifecycleUIKit
+import Testing
+
+/// The catalogue app: UIKit delegate files, a real XML Info.plist read from the test bundle, and the storyboard
+/// standing in for Main.storyboard.
+@MainActor
+@Suite("A state-restoring app with a storyboard plugs in unchanged")
+struct StateRestorationSampleTests {
+    static func app() throws -> AppUnderTest {
+        let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "App"))
+        let manifest = try #require(try SceneManifest.load(contentsOf: plist))
+        let products = ["p0", "p1", "p2"]
+        return AppUnderTest(
+            name: "Catalogue", appDelegate: AppDelegate.self, sceneDelegates: [SceneDelegate.self], manifest: manifest,
+            storyboards: ["Main": UIStoryboard.Contents(
+                initial: { UINavigationController(rootViewController: MasterViewController()) },
+                byIdentifier: ["DetailViewController": { DetailViewController() }])],
+            payloads: PayloadCatalog(
+                urls: [],
+                activities: products.map { UserActivity(activityType: DetailViewController.activityType, userInfo: ["productID": $0]) },
+                shortcuts: []),
+            userActions: [
+                UserAction("open") { scene in
+                    guard let navigation = (scene.delegate as? SceneDelegate)?.window?.rootViewController
+                        as? UINavigationController, let detail = DetailViewController.loadFromStoryboard() else { return }
+                    detail.productID = products[navigation.viewControllers.count % products.count]
+                    navigation.pushViewController(detail, animated: true)
+                },
+                UserAction("back") { scene in
+                    let navigation = (scene.delegate as? SceneDelegate)?.window?.rootViewController as? UINavigationController
+                    navigation?.popViewController(animated: true)
+                },
+            ],
+            expectations: ContentExpectations(subjectForActivity: { $0.userInfo["productID"].map(AnyHashable.init) }))
+    }
+
+    @Test("the app passes every rule on a phone and a pad", arguments: DeviceProfile.allCases)
+    func conforms(device: DeviceProfile) throws {
+        let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
+        #expect(report?.passed == true)
+    }
+
+    @Test("keeping a stale activity after the user goes back (as Apple's sample does) is caught by A1")
+    func staleActivityIsCaught() throws {
+        var app = try Self.app()
+        // The Info.plist names SceneDelegate; make that name resolve to the faulty subclass.
+        app.sceneDelegateClasses["SceneDelegate"] = { StaleActivitySceneDelegate() }
+        let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
+        let counterexample = try #require(report.run.counterexample)
+        #expect(counterexample.failure.rule == "A1")
+    }
+}
+
+/// Updates `scene.userActivity` only while a product is shown, so going back leaves the last product's activity.
+final class StaleActivitySceneDelegate: SceneDelegate {
+    override func sceneWillResignActive(_ scene: UIScene) {
+        let navigationController = window?.rootViewController as? UINavigationController
+        if let detailViewController = navigationController?.viewControllers.last as? DetailViewController {
+            scene.userActivity = detailViewController.detailUserActivity
+        }
+    }
+}
