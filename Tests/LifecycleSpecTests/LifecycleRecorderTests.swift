@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 import Testing
 
 @Suite("The recorder a real app calls")
@@ -139,5 +140,147 @@ struct LifecycleRecorderTests {
             let mine = read.lines.compactMap { $0.record.session == "S\(k)" ? $0.record.urls?.first : nil }
             #expect(mine == (0..<250).map { "x://\(k)/\($0)" })
         }
+    }
+
+    // MARK: - The UIKit conveniences, called from delegates the reference runtime drives
+
+    @Test("traceActivity renders an NSUserActivity: target first, else userInfo sorted by key, else the web page")
+    @MainActor
+    func traceActivityOfUserActivity() {
+        let activity = NSUserActivity(activityType: "com.example.edit")
+        activity.userInfo = ["doc": "7", "cursor": 12, "tags": ["a", "b"], "meta": ["z": 1, "y": "x"]]
+        #expect(LifecycleRecorder.traceActivity(activity)
+            == TraceActivity(type: "com.example.edit", id: "cursor=12&doc=7&meta={y=x&z=1}&tags=[a,b]"))
+        activity.targetContentIdentifier = "doc-7"
+        #expect(LifecycleRecorder.traceActivity(activity) == TraceActivity(type: "com.example.edit", id: "doc-7"))
+        let page = NSUserActivity(activityType: "NSUserActivityTypeBrowsingWeb")
+        page.webpageURL = URL(string: "https://example.com/a")
+        #expect(LifecycleRecorder.traceActivity(page).id == "https://example.com/a")
+        #expect(LifecycleRecorder.traceActivity(NSUserActivity(activityType: "t")) == TraceActivity(type: "t", id: ""))
+    }
+
+    @Test("delegates that record every callback through the UIKit conveniences write the runtime's own trace")
+    @MainActor
+    func conveniencesMatchTheRuntime() throws {
+        let lines = Lines()
+        let spec = SpecConfiguration(device: .pad)
+        let recorder = LifecycleRecorder(header: TraceHeader(device: .pad, multipleScenes: true)) { lines.append($0) }
+        let runtime = ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: spec),
+            appDelegate: {
+                let delegate = RecordedAppDelegate()
+                delegate.recorder = recorder
+                return delegate
+            },
+            sceneDelegate: { _, _ in
+                let delegate = RecordedSceneDelegate()
+                delegate.recorder = recorder
+                return delegate
+            })
+        let A = SessionID(0), B = SessionID(1)
+        try runtime.run([
+            .launch, .openURL(.session(A), payload: 1), .continueActivity(.session(A), payload: 0),
+            .shortcut(.session(A), payload: 1), .openWindow(.user), .background(A), .systemDisconnect(A),
+            .foreground(A, .user), .discard(B, .user), .continueActivity(.newWindow, payload: 1), .background(A),
+            .background(SessionID(2)), .processDeath, .shortcut(.newWindow, payload: 0), .openURL(.session(SessionID(2)), payload: 0),
+            .handoff(.session(A), payload: 1),
+        ])
+        let (header, recorded, errors) = TraceReader.readAll(text: lines.text)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(header == runtime.traceHeader)
+        #expect(TraceChecker.check(recorded, header: header).isEmpty)
+        #expect(recorded.contains { $0.record.call == .performActionForShortcut })
+        #expect(recorded.contains { $0.record.call == .didDiscardSceneSessions })
+        #expect(recorded.contains { $0.record.call == .willConnect && $0.record.restoration != .some(nil) })
+        // The recorder names sessions by persistent identifier and scenes `<identifier>-<n>`; the runtime names
+        // them `A` and `a1`. Renamed, the two traces are the same call for call, field for field.
+        let names = Dictionary(uniqueKeysWithValues: (0..<8).map { (SessionID($0).persistentIdentifier, SessionID($0)) })
+        let renamed = recorded.map(\.record).map { record -> TraceRecord in
+            var record = record
+            if let session = record.session, let id = names[session] {
+                record.session = id.name
+                if let scene = record.scene, let n = scene.split(separator: "-").last { record.scene = id.sceneName(Int(n)!) }
+            }
+            record.sessions = record.sessions?.map { names[$0]?.name ?? $0 }
+            return record
+        }
+        // The runtime's trace has the willContinue / restoreInteractionState calls nowhere: they are not trace calls.
+        #expect(renamed == runtime.trace)
+    }
+}
+
+/// An app delegate that records its calls through the recorder's UIKit conveniences, as a real app would.
+@MainActor
+final class RecordedAppDelegate: UIResponder, UIApplicationDelegate {
+    var recorder: LifecycleRecorder?
+
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        recorder?.record(.willFinishLaunching)
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        recorder?.record(.didFinishLaunching)
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        recorder?.recordConfiguration(connectingSceneSession)
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        recorder?.recordDiscard(sceneSessions)
+    }
+}
+
+/// A scene delegate that records every callback through the recorder's UIKit conveniences.
+@MainActor
+final class RecordedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var recorder: LifecycleRecorder?
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        recorder?.recordWillConnect(session, options: connectionOptions)
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let activity = session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.edit")
+        if activity.userInfo == nil { activity.userInfo = ["doc": session.persistentIdentifier, "page": 3] }
+        scene.userActivity = activity
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) { recorder?.record(.didDisconnect, scene: scene) }
+    func sceneWillEnterForeground(_ scene: UIScene) { recorder?.record(.willEnterForeground, scene: scene) }
+    func sceneDidBecomeActive(_ scene: UIScene) { recorder?.record(.didBecomeActive, scene: scene) }
+    func sceneWillResignActive(_ scene: UIScene) { recorder?.record(.willResignActive, scene: scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { recorder?.record(.didEnterBackground, scene: scene) }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        recorder?.recordRestoration(scene.userActivity, for: scene)
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        recorder?.recordOpenURLContexts(URLContexts, scene: scene)
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        recorder?.recordContinue(userActivity, scene: scene)
+    }
+
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        recorder?.recordPerformAction(shortcutItem, scene: windowScene)
+        completionHandler(true)
     }
 }

@@ -1,21 +1,25 @@
+import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 import Testing
 
 @MainActor
-final class RequestingSceneDelegate: WindowSceneDelegate {
-    var window: Window?
-    static var requested = 0
-    let log: LogSink
-    init(log: LogSink) { self.log = log }
-    func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        log.log.append("willConnect \(scene.identifier)")
+final class RequestingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var sink: LogSink?
+    convenience init(log: LogSink) {
+        self.init()
+        sink = log
     }
-    func sceneDidBecomeActive(_ scene: WindowScene) {
-        log.log.append("didBecomeActive \(scene.identifier) begins")
-        if scene.session.persistentIdentifier == "A" && scene.identifier == "a1" {
-            Application.shared.requestSceneSessionActivation(nil)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        sink?.log.append("willConnect \(scene.identifier)")
+    }
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        sink?.log.append("didBecomeActive \(scene.identifier) begins")
+        if scene.session.persistentIdentifier == SessionID(0).persistentIdentifier && scene.identifier == "a1" {
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil, errorHandler: nil)
         }
-        log.log.append("didBecomeActive \(scene.identifier) ends")
+        sink?.log.append("didBecomeActive \(scene.identifier) ends")
     }
 }
 
@@ -41,19 +45,23 @@ struct RuntimeBehaviourTests {
 
     @Test("a request the device cannot meet calls the error handler instead")
     func requestRefused() throws {
-        final class Refused: WindowSceneDelegate {
-            var window: Window?
-            let log: LogSink
-            init(log: LogSink) { self.log = log }
-            func sceneDidBecomeActive(_ scene: WindowScene) {
-                Application.shared.requestSceneSessionActivation(nil) { [log] error in log.log.append("\(error)") }
+        final class Refused: UIResponder, UIWindowSceneDelegate {
+            var sink: LogSink?
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { [sink] error in
+                    sink?.log.append("\(error)")
+                }
             }
         }
         let log = LogSink()
         let runtime = ReferenceRuntime(
             configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
             appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
-            sceneDelegate: { _, _ in Refused(log: log) })
+            sceneDelegate: { _, _ in
+                let refused = Refused()
+                refused.sink = log
+                return refused
+            })
         try runtime.send(.launch)
         #expect(log.log == ["no further window is allowed on this device"])
     }
@@ -78,15 +86,23 @@ struct RuntimeBehaviourTests {
         #expect(made[1].value != nil)
     }
 
-    @Test("storage survives process death and keys are attributed to sessions by path component")
+    @Test("app state survives process death and keys are attributed to sessions by persistent identifier")
     func storageSurvivesDeath() throws {
         let h = Harness(SpecConfiguration(device: .phone))
         _ = try h.send(.launch)
-        h.runtime.storage.set("hello", forKey: "A/draft")
+        let a = SessionID(0).persistentIdentifier
+        UserDefaults.standard.set("hello", forKey: "draft-\(a)")
+        h.runtime.session(SessionID(0))?.userInfo = ["cursor": 7]
         _ = try h.send(.background(SessionID(0)), .processDeath, .launch)
-        #expect(h.runtime.storage.string(forKey: "A/draft") == "hello")
-        #expect(h.runtime.storage.keys(ownedBy: "A") == ["A/draft"])
-        #expect(!AppStorage.key("AB/draft", isOwnedBy: "A"))
+        let defaultsKey = "UserDefaults.standard[\"draft-\(a)\"]"
+        let userInfoKey = "UISceneSession(\(a)).userInfo[\"cursor\"]"
+        #expect(UserDefaults.standard.string(forKey: "draft-\(a)") == "hello")
+        #expect(h.runtime.appState.value(forKey: defaultsKey) == "hello")
+        #expect(h.runtime.appState.value(forKey: userInfoKey) == "7")
+        #expect(h.runtime.appState.keys(ownedBy: a) == [defaultsKey, userInfoKey].sorted())
+        #expect(h.runtime.appState.keys(ownedBy: SessionID(1).persistentIdentifier).isEmpty)
+        #expect(!AppState.key("draft-\(SessionID(16).persistentIdentifier)", isOwnedBy: a))
+        #expect(!AppState.key("draft-\(SessionID(1).persistentIdentifier)", isOwnedBy: a))
     }
 
     @Test("the same events give the same trace in two runtimes")

@@ -1,26 +1,49 @@
 import Generators
 import LifecycleSpec
+import LifecycleUIKit
 
 /// A minimal, correct pair of delegates: restores from the session's activity, returns it for restoration.
 @MainActor
-final class PlainAppDelegate: ApplicationDelegate {
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+final class PlainAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 }
 
+/// Shows the activity the scene restores or continues, as the rules read it.
 @MainActor
-final class PlainSceneDelegate: WindowSceneDelegate {
-    var window: Window?
-    func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        let window = Window(windowScene: scene)
+final class PlainViewController: UIViewController, SceneContentProviding {
+    var activity: NSUserActivity?
+    var sceneContent: AnyHashable? { activity.map { AnyHashable(LifecycleRecorder.traceActivity($0)) } }
+}
+
+@MainActor
+final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
         scene.userActivity = connectionOptions.userActivities.first ?? session.stateRestorationActivity
-            ?? UserActivity(activityType: "com.example.view", userInfo: ["session": session.persistentIdentifier])
-        window.content = scene.userActivity?.traceIdentity
+            ?? Self.view(session)
+        let controller = PlainViewController()
+        controller.activity = scene.userActivity
+        window.rootViewController = controller
         self.window = window
     }
-    func stateRestorationActivity(for scene: WindowScene) -> UserActivity? { scene.userActivity }
-    func scene(_ scene: WindowScene, continue userActivity: UserActivity) { scene.userActivity = userActivity }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        scene.userActivity = userActivity
+        (window?.rootViewController as? PlainViewController)?.activity = userActivity
+    }
+
+    /// A new session's activity: `com.example.view` naming the session.
+    static func view(_ session: UISceneSession) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: "com.example.view")
+        activity.userInfo = ["session": session.persistentIdentifier]
+        return activity
+    }
 }
 
 /// The reference runtime with the plain delegates, checked against S1–S13.

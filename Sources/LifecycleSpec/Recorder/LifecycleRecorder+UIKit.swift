@@ -1,6 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit)
 import UIKit
+#else
+import LifecycleUIKit
+#endif
 
+#if !os(watchOS)
 /// Conveniences for recording from a real UIKit app's delegates, mapping UIKit objects to trace fields.
 ///
 /// Each method takes what the delegate method was given and records the
@@ -8,6 +12,10 @@ import UIKit
 /// URLs as `absoluteString`, activities as ``traceActivity(_:)`` makes them.
 /// Sets are sorted, so the same arguments always give the same line. Scenes
 /// are named by the recorder's per-session counter, never by address.
+///
+/// The file is compiled against UIKit where it exists and against
+/// `LifecycleUIKit` elsewhere, so it uses only names both declare; on Linux
+/// the same conveniences record from delegates driven by the reference runtime.
 ///
 /// ```swift
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,

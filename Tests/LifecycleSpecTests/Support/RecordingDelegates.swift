@@ -1,57 +1,103 @@
+import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 
 /// An app delegate that logs every call it gets and implements both lifecycles (back-deployable).
 @MainActor
-final class RecordingAppDelegate: ApplicationDelegate {
+final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     var log: [String] = []
-    var window: Window?
-    let createsLegacyWindow: Bool
-    init(createsLegacyWindow: Bool) { self.createsLegacyWindow = createsLegacyWindow }
-    func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-        log.append("willFinishLaunching"); return true
+    var window: UIWindow?
+    var createsLegacyWindow = false
+
+    convenience init(createsLegacyWindow: Bool) {
+        self.init()
+        self.createsLegacyWindow = createsLegacyWindow
     }
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-        log.append("didFinishLaunching")
-        if createsLegacyWindow { window = Window() }
+
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        log.append("willFinishLaunching")
         return true
     }
-    func application(_ application: Application, didDiscardSceneSessions sceneSessions: [SceneSession]) {
-        log.append("didDiscard " + sceneSessions.map(\.persistentIdentifier).joined(separator: ","))
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        log.append("didFinishLaunching")
+        if createsLegacyWindow { window = UIWindow(frame: UIScreen.main.bounds) }
+        return true
     }
-    func applicationDidBecomeActive(_ application: Application) { log.append("applicationDidBecomeActive") }
-    func applicationWillResignActive(_ application: Application) { log.append("applicationWillResignActive") }
-    func applicationDidEnterBackground(_ application: Application) { log.append("applicationDidEnterBackground") }
-    func applicationWillEnterForeground(_ application: Application) { log.append("applicationWillEnterForeground") }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        log.append("didDiscard " + sceneSessions.map(\.persistentIdentifier).sorted().joined(separator: ","))
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { log.append("applicationDidBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.append("applicationWillResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { log.append("applicationDidEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { log.append("applicationWillEnterForeground") }
+}
+
+/// A view controller that shows a user activity (its trace identity), as the rules read it.
+@MainActor
+final class ActivityViewController: UIViewController, SceneContentProviding {
+    var activity: NSUserActivity?
+    var sceneContent: AnyHashable? { activity.map { AnyHashable(LifecycleRecorder.traceActivity($0)) } }
+
+    convenience init(activity: NSUserActivity?) {
+        self.init(nibName: nil, bundle: nil)
+        self.activity = activity
+    }
 }
 
 /// A scene delegate that restores from the session's activity and returns `scene.userActivity` for restoration.
+///
+/// A new session gets an activity whose `userInfo` names the session by its trace name (`doc-A`), so the
+/// traces of the scenario tests read the same in every run.
 @MainActor
-final class RestoringSceneDelegate: WindowSceneDelegate {
-    var window: Window?
-    let sink: LogSink
-    init(sink: LogSink) { self.sink = sink }
+final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var sink: LogSink?
 
-    func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        sink.log.append("willConnect \(scene.identifier)")
-        let window = Window(windowScene: scene)
+    convenience init(sink: LogSink) {
+        self.init()
+        self.sink = sink
+    }
+
+    /// The scene's name in traces (`a1`): the runtime's, read for the log only.
+    private func name(_ scene: UIScene) -> String { scene.identifier }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        sink?.log.append("willConnect \(name(scene))")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
         let activity = connectionOptions.userActivities.first ?? session.stateRestorationActivity
-            ?? UserActivity(activityType: "com.example.edit", userInfo: ["doc": "doc-\(session.persistentIdentifier)"])
+            ?? Self.document(for: session)
         scene.userActivity = activity
-        window.content = activity.traceIdentity
+        window.rootViewController = ActivityViewController(activity: activity)
         window.makeKeyAndVisible()
         self.window = window
     }
-    func sceneDidDisconnect(_ scene: WindowScene) { sink.log.append("didDisconnect \(scene.identifier)") }
-    func sceneWillEnterForeground(_ scene: WindowScene) { sink.log.append("willEnterForeground \(scene.identifier)") }
-    func sceneDidBecomeActive(_ scene: WindowScene) { sink.log.append("didBecomeActive \(scene.identifier)") }
-    func sceneWillResignActive(_ scene: WindowScene) { sink.log.append("willResignActive \(scene.identifier)") }
-    func sceneDidEnterBackground(_ scene: WindowScene) { sink.log.append("didEnterBackground \(scene.identifier)") }
-    func stateRestorationActivity(for scene: WindowScene) -> UserActivity? { scene.userActivity }
-    func scene(_ scene: WindowScene, openURLContexts URLContexts: [OpenURLContext]) {
-        sink.log.append("openURLContexts \(scene.identifier) \(URLContexts.map(\.url).joined())")
+
+    /// The activity of a new session's document: `com.example.edit` with `doc = doc-<session name>`.
+    static func document(for session: UISceneSession) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: "com.example.edit")
+        activity.userInfo = ["doc": "doc-\(session.name)"]
+        return activity
     }
-    func scene(_ scene: WindowScene, continue userActivity: UserActivity) {
-        sink.log.append("continue \(scene.identifier)")
+
+    func sceneDidDisconnect(_ scene: UIScene) { sink?.log.append("didDisconnect \(name(scene))") }
+    func sceneWillEnterForeground(_ scene: UIScene) { sink?.log.append("willEnterForeground \(name(scene))") }
+    func sceneDidBecomeActive(_ scene: UIScene) { sink?.log.append("didBecomeActive \(name(scene))") }
+    func sceneWillResignActive(_ scene: UIScene) { sink?.log.append("willResignActive \(name(scene))") }
+    func sceneDidEnterBackground(_ scene: UIScene) { sink?.log.append("didEnterBackground \(name(scene))") }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        sink?.log.append("openURLContexts \(name(scene)) \(URLContexts.map(\.url.absoluteString).sorted().joined())")
+    }
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        sink?.log.append("continue \(name(scene))")
     }
 }
 

@@ -1,0 +1,513 @@
+// Every lifecycle method of UIApplicationDelegate, UISceneDelegate and UIWindowSceneDelegate that the
+// reference runtime delivers reaches a delegate that implements it with UIKit's exact signature, with the
+// arguments UIKit passes; and UIKit's defaults hold for what a delegate leaves out.
+//
+// Delivered, and tested here:
+// - UIApplicationDelegate: application(_:willFinishLaunchingWithOptions:),
+//   application(_:didFinishLaunchingWithOptions:), application(_:configurationForConnecting:options:),
+//   application(_:didDiscardSceneSessions:), applicationDidReceiveMemoryWarning(_:),
+//   applicationWillTerminate(_:), and in the legacy lifecycle applicationDidBecomeActive(_:),
+//   applicationWillResignActive(_:), applicationDidEnterBackground(_:), applicationWillEnterForeground(_:).
+// - UISceneDelegate: scene(_:willConnectTo:options:), sceneDidDisconnect(_:), sceneWillEnterForeground(_:),
+//   sceneDidBecomeActive(_:), sceneWillResignActive(_:), sceneDidEnterBackground(_:),
+//   stateRestorationActivity(for:), scene(_:restoreInteractionStateWith:), scene(_:openURLContexts:),
+//   scene(_:willContinueUserActivityWithType:), scene(_:continue:).
+// - UIWindowSceneDelegate: window (set by the runtime for a storyboard configuration),
+//   windowScene(_:performActionFor:completionHandler:).
+//
+// Declared but not delivered (the tests below check that they are not called, so a change shows):
+// - application(_:open:options:), application(_:willContinueUserActivityWithType:),
+//   application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:): UIKit
+//   calls these only in the legacy lifecycle, and the legacy specification (Specification.isLegalLegacy) has
+//   no URL, activity or quick-action events yet; in the scene lifecycle UIKit sends them to the scene delegate.
+// - The launch options of application(_:willFinishLaunchingWithOptions:) and
+//   application(_:didFinishLaunchingWithOptions:) are always nil: scene launches carry their URL, activity or
+//   quick action in the scene's connection options (as UIKit does), and legacy launches carry none (as above).
+// - scene(_:didFailToContinueUserActivityWithType:error:) and scene(_:didUpdate:): the specification has no
+//   failed continuation and no activity update event.
+import Foundation
+import LifecycleSpec
+import LifecycleUIKit
+import Testing
+
+/// What the surface delegates saw, in order, shared by the delegates of one runtime.
+@MainActor
+final class SurfaceLog {
+    var lines: [String] = []
+    /// The last arguments of the calls whose objects the tests inspect.
+    var discarded: Set<UISceneSession> = []
+    var urlContexts: Set<UIOpenURLContext> = []
+    var continued: NSUserActivity?
+    var restoredWith: NSUserActivity?
+    var returnedForRestoration: NSUserActivity?
+    var shortcutItem: UIApplicationShortcutItem?
+    var connectionOptions: UIScene.ConnectionOptions?
+    var configurationSeen: UISceneConfiguration?
+    var applications: [UIApplication] = []
+    var handlerResults: [Bool] = []
+}
+
+/// An app delegate implementing every UIApplicationDelegate method with UIKit's exact signature.
+@MainActor
+final class SurfaceAppDelegate: UIResponder, UIApplicationDelegate {
+    var log = SurfaceLog()
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        log.lines.append("willFinishLaunching options=\(launchOptions == nil ? "nil" : "some")")
+        log.applications.append(application)
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        log.lines.append("didFinishLaunching options=\(launchOptions == nil ? "nil" : "some")"
+            + " shared=\(UIApplication.shared === application) delegate=\(UIApplication.shared.delegate === self)")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        log.lines.append("configurationForConnecting \(connectingSceneSession.role.rawValue)")
+        log.configurationSeen = connectingSceneSession.configuration
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        log.lines.append("didDiscardSceneSessions \(sceneSessions.count)")
+        log.discarded = sceneSessions
+    }
+
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { log.lines.append("memoryWarning") }
+    func applicationWillTerminate(_ application: UIApplication) { log.lines.append("willTerminate") }
+    func applicationDidBecomeActive(_ application: UIApplication) { log.lines.append("applicationDidBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.lines.append("applicationWillResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { log.lines.append("applicationDidEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        log.lines.append("applicationWillEnterForeground")
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        log.lines.append("legacy open \(url)")
+        return true
+    }
+
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
+        log.lines.append("legacy willContinue \(userActivityType)")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+        log.lines.append("legacy continue \(userActivity.activityType)")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        log.lines.append("legacy performAction \(shortcutItem.type)")
+        completionHandler(true)
+    }
+}
+
+/// A scene delegate implementing every UISceneDelegate and UIWindowSceneDelegate method with UIKit's exact signature.
+@MainActor
+final class SurfaceSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var log = SurfaceLog()
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else {
+            log.lines.append("willConnect: not a UIWindowScene")
+            return
+        }
+        log.lines.append("willConnect windowScene=true session=\(windowScene.session === session)"
+            + " shared=\(UIApplication.shared.connectedScenes.contains(scene))"
+            + " restoration=\(session.stateRestorationActivity?.activityType ?? "nil")")
+        log.connectionOptions = connectionOptions
+        log.applications.append(UIApplication.shared)
+        let activity = session.stateRestorationActivity ?? NSUserActivity(activityType: "com.example.edit")
+        activity.addUserInfoEntries(from: ["session": session.persistentIdentifier])
+        scene.userActivity = activity
+        if window == nil {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) { log.lines.append("didDisconnect") }
+    func sceneDidBecomeActive(_ scene: UIScene) { log.lines.append("didBecomeActive \(scene.activationState.rawValue)") }
+    func sceneWillResignActive(_ scene: UIScene) { log.lines.append("willResignActive") }
+    func sceneWillEnterForeground(_ scene: UIScene) { log.lines.append("willEnterForeground") }
+    func sceneDidEnterBackground(_ scene: UIScene) { log.lines.append("didEnterBackground \(scene.activationState.rawValue)") }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        log.lines.append("openURLContexts " + URLContexts.map(\.url.absoluteString).sorted().joined(separator: ","))
+        log.urlContexts = URLContexts
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        log.lines.append("stateRestorationActivity")
+        log.returnedForRestoration = scene.userActivity
+        return scene.userActivity
+    }
+
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        log.lines.append("restoreInteractionState \(stateRestorationActivity.activityType)")
+        log.restoredWith = stateRestorationActivity
+    }
+
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+        log.lines.append("willContinue \(userActivityType)")
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        log.lines.append("continue \(userActivity.activityType)")
+        log.continued = userActivity
+    }
+
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+        log.lines.append("didFailToContinue \(userActivityType)")
+    }
+
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
+        log.lines.append("didUpdate \(userActivity.activityType)")
+    }
+
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        log.lines.append("performActionFor \(shortcutItem.type)")
+        log.shortcutItem = shortcutItem
+        completionHandler(true)
+        log.handlerResults.append(true)
+    }
+}
+
+/// Records the completion handlers the runtime issues and sees called.
+@MainActor
+final class HandlerObserver: RuntimeObserver {
+    var issued = 0
+    var called: [Int] = []
+    func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
+        switch observation {
+        case .completionHandlerIssued: issued += 1
+        case .completionHandlerCalled(_, _, let count): called.append(count)
+        default: break
+        }
+    }
+}
+
+@MainActor
+@Suite("UIKit's surface: each delivered delegate method is called with UIKit's signature; UIKit's defaults hold")
+struct UIKitSurfaceTests {
+    let A = SessionID(0), B = SessionID(1), C = SessionID(2)
+
+    /// A runtime whose delegates are the surface delegates, all writing to one log.
+    static func surfaceRuntime(
+        _ spec: SpecConfiguration = SpecConfiguration(device: .pad), manifest: SceneManifest? = .standard()
+    ) -> (ReferenceRuntime, SurfaceLog) {
+        let log = SurfaceLog()
+        let runtime = ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: spec, manifest: manifest),
+            appDelegate: {
+                let delegate = SurfaceAppDelegate()
+                delegate.log = log
+                return delegate
+            },
+            sceneDelegate: { _, _ in
+                let delegate = SurfaceSceneDelegate()
+                delegate.log = log
+                return delegate
+            })
+        return (runtime, log)
+    }
+
+    /// Sends the events and returns what the delegates logged for them.
+    static func send(_ runtime: ReferenceRuntime, _ log: SurfaceLog, _ events: LifecycleEvent...) throws -> [String] {
+        let start = log.lines.count
+        for event in events { try runtime.send(event) }
+        return Array(log.lines[start...])
+    }
+
+    // MARK: - UIApplicationDelegate
+
+    @Test("launch, configuration, memory warning and terminate reach the app delegate's UIKit methods")
+    func applicationCallbacks() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        #expect(try Self.send(runtime, log, .launch) == [
+            "willFinishLaunching options=nil", "didFinishLaunching options=nil shared=true delegate=true",
+            "configurationForConnecting UIWindowSceneSessionRoleApplication",
+            "willConnect windowScene=true session=true shared=true restoration=nil", "willEnterForeground",
+            "didBecomeActive 0",
+        ])
+        #expect(try Self.send(runtime, log, .memoryWarning) == ["memoryWarning"])
+        #expect(try Self.send(runtime, log, .background(A), .terminate) == [
+            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "willTerminate",
+        ])
+        #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
+    }
+
+    @Test("didDiscardSceneSessions gets the Set<UISceneSession> of exactly the discarded sessions")
+    func discardedSessions() throws {
+        let (runtime, log) = Self.surfaceRuntime()
+        _ = try Self.send(runtime, log, .launch, .openWindow(.user), .openWindow(.user))
+        let b = try #require(runtime.session(B)), c = try #require(runtime.session(C))
+        #expect(try Self.send(runtime, log, .discard(B, .user)).last == "didDiscardSceneSessions 1")
+        #expect(log.discarded == [b])
+        _ = try Self.send(runtime, log, .background(A), .background(C), .processDeath, .discard(C, .user),
+                          .discard(A, .user))
+        #expect(try Self.send(runtime, log, .backgroundLaunch).last == "didDiscardSceneSessions 2")
+        #expect(log.discarded == [c, try #require(runtime.session(A))])
+        #expect(log.discarded.allSatisfy { $0.scene == nil })
+    }
+
+    @Test("the legacy lifecycle's app UI callbacks reach the app delegate; the legacy URL, activity and quick-action methods never are called")
+    func legacyCallbacks() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
+        #expect(try Self.send(runtime, log, .launch, .appInterrupt, .appEndInterruption, .appBackground, .appForeground) == [
+            "willFinishLaunching options=nil", "didFinishLaunching options=nil shared=true delegate=true",
+            "applicationDidBecomeActive", "applicationWillResignActive", "applicationDidBecomeActive",
+            "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillEnterForeground",
+            "applicationDidBecomeActive",
+        ])
+        // The legacy specification has no URL, activity or quick-action events: nothing can deliver them.
+        for event: LifecycleEvent in [.openURL(.newWindow, payload: 0), .continueActivity(.newWindow, payload: 0),
+                                      .shortcut(.newWindow, payload: 0), .handoff(.newWindow, payload: 0)] {
+            #expect(!runtime.specification.isLegal(event, in: runtime.state), "\(event)")
+        }
+        #expect(!log.lines.contains { $0.hasPrefix("legacy ") })
+    }
+
+    // MARK: - UISceneDelegate and UIWindowSceneDelegate
+
+    @Test("the scene lifecycle methods are called in order, with the scene's activation state already set")
+    func sceneStates() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        _ = try Self.send(runtime, log, .launch)
+        #expect(try Self.send(runtime, log, .interrupt(A), .endInterruption(A)) == ["willResignActive", "didBecomeActive 0"])
+        #expect(try Self.send(runtime, log, .background(A), .systemDisconnect(A)) == [
+            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didDisconnect",
+        ])
+        #expect(runtime.session(A)?.stateRestorationActivity === log.returnedForRestoration)
+    }
+
+    @Test("openURLContexts gets a Set<UIOpenURLContext> whose url is the URL; at connection it is in the options")
+    func openURLContexts() throws {
+        let (runtime, log) = Self.surfaceRuntime()
+        _ = try Self.send(runtime, log, .openURL(.newWindow, payload: 1))
+        let options = try #require(log.connectionOptions)
+        #expect(options.urlContexts.map(\.url) == [URL(string: "lifecycle://item/1")!])
+        #expect(options.userActivities.isEmpty && options.shortcutItem == nil && options.handoffUserActivityType == nil)
+        #expect(try Self.send(runtime, log, .openURL(.session(A), payload: 0)) == ["openURLContexts lifecycle://item/0"])
+        #expect(log.urlContexts.count == 1)
+        #expect(log.urlContexts.first?.url == URL(string: "lifecycle://item/0"))
+        #expect(log.urlContexts.first?.url.scheme == "lifecycle")
+    }
+
+    @Test("continue gets the NSUserActivity with its userInfo, after willContinueUserActivityWithType with its type")
+    func continueActivity() throws {
+        let (runtime, log) = Self.surfaceRuntime()
+        _ = try Self.send(runtime, log, .launch)
+        #expect(try Self.send(runtime, log, .continueActivity(.session(A), payload: 1)) == [
+            "willContinue com.example.view", "continue com.example.view",
+        ])
+        let activity = try #require(log.continued)
+        #expect(activity.activityType == "com.example.view")
+        #expect(activity.userInfo?["item"] as? String == "1")
+        #expect(try Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)).contains {
+            $0.hasPrefix("willConnect")
+        })
+        let options = try #require(log.connectionOptions)
+        #expect(options.userActivities.map { $0.userInfo?["item"] as? String } == ["0"])
+    }
+
+    @Test("Handoff at cold start: the options carry only the type; willContinue and continue follow with the activity")
+    func handoff() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        let lines = try Self.send(runtime, log, .handoff(.newWindow, payload: 1))
+        #expect(Array(lines.suffix(4)) == [
+            "willEnterForeground", "willContinue com.example.view", "continue com.example.view", "didBecomeActive 0",
+        ])
+        let options = try #require(log.connectionOptions)
+        #expect(options.handoffUserActivityType == "com.example.view")
+        #expect(options.userActivities.isEmpty)
+        #expect(log.continued?.userInfo?["item"] as? String == "1")
+    }
+
+    @Test("performActionFor gets the shortcut item and a completion handler the runtime sees called once")
+    func performAction() throws {
+        let (runtime, log) = Self.surfaceRuntime()
+        let observer = HandlerObserver()
+        runtime.observers.append(observer)
+        _ = try Self.send(runtime, log, .shortcut(.newWindow, payload: 1))
+        #expect(log.connectionOptions?.shortcutItem?.type == "com.example.new-1")
+        #expect(log.connectionOptions?.shortcutItem?.localizedTitle == "New 1")
+        #expect(try Self.send(runtime, log, .shortcut(.session(A), payload: 0)) == ["performActionFor com.example.new-0"])
+        #expect(log.shortcutItem?.type == "com.example.new-0")
+        #expect(log.shortcutItem?.localizedTitle == "New 0")
+        #expect(log.handlerResults == [true])
+        #expect(observer.issued == 1 && observer.called == [1])
+    }
+
+    @Test("restoreInteractionStateWith follows willConnect of a reconnect that has a restoration activity, with it")
+    func restoreInteractionState() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        _ = try Self.send(runtime, log, .launch)
+        #expect(!log.lines.contains { $0.hasPrefix("restoreInteractionState") }, "a new session has nothing to restore")
+        _ = try Self.send(runtime, log, .background(A), .systemDisconnect(A))
+        let returned = try #require(log.returnedForRestoration)
+        #expect(try Self.send(runtime, log, .foreground(A, .user)) == [
+            "willConnect windowScene=true session=true shared=true restoration=com.example.edit",
+            "restoreInteractionState com.example.edit", "willEnterForeground", "didBecomeActive 0",
+        ])
+        #expect(log.restoredWith === returned)
+        #expect(log.restoredWith?.userInfo?["session"] as? String == A.persistentIdentifier)
+    }
+
+    @Test("the declared methods the runtime does not deliver are never called")
+    func undeliveredNeverCalled() throws {
+        let (runtime, log) = Self.surfaceRuntime()
+        try runtime.run([
+            .launch, .openURL(.session(A), payload: 0), .continueActivity(.session(A), payload: 0),
+            .handoff(.session(A), payload: 1), .shortcut(.session(A), payload: 0), .openWindow(.user),
+            .background(B), .systemDisconnect(B), .discard(B, .user), .memoryWarning,
+        ])
+        #expect(!log.lines.contains { $0.hasPrefix("legacy ") || $0.hasPrefix("didFailToContinue") || $0.hasPrefix("didUpdate") })
+        #expect(log.lines.contains("continue com.example.view"))
+    }
+
+    // MARK: - UIKit's defaults
+
+    @Test("a delegate that implements nothing still launches and connects, and conforms")
+    func emptyDelegates() throws {
+        final class EmptyAppDelegate: UIResponder, UIApplicationDelegate {}
+        final class EmptySceneDelegate: UIResponder, UIWindowSceneDelegate {}
+        let app = AppUnderTest(name: "Empty", appDelegate: EmptyAppDelegate.self, sceneDelegates: [EmptySceneDelegate.self],
+                               manifest: .standard(delegateClassName: "EmptySceneDelegate"))
+        let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
+        try runtime.run([.launch, .shortcut(.session(A), payload: 0), .openWindow(.user), .background(A),
+                         .systemDisconnect(A), .foreground(A, .user)])
+        #expect(runtime.trace.map(\.call).contains(.willConnect))
+        #expect(runtime.scene(of: A)?.delegate is EmptySceneDelegate)
+        #expect(runtime.scene(of: B)?.activationState == .foregroundActive)
+        #expect(runtime.session(A)?.stateRestorationActivity == nil, "the default stateRestorationActivity keeps nil")
+        #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
+    }
+
+    @Test("the default configurationForConnecting returns the configuration UIKit filled in from the Info.plist")
+    func defaultConfiguration() throws {
+        final class DefaultAppDelegate: UIResponder, UIApplicationDelegate {}
+        let app = AppUnderTest(name: "Default", appDelegate: DefaultAppDelegate.self,
+                               sceneDelegates: [SurfaceSceneDelegate.self],
+                               manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate"))
+        let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
+        try runtime.run([.launch, .connectExternalDisplay])
+        let main = try #require(runtime.session(A)?.configuration)
+        #expect(main.name == "Default Configuration" && main.role == .windowApplication)
+        #expect(main.delegateClassName == "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate")
+        let external = try #require(runtime.session(B)?.configuration)
+        #expect(external.name == "External Display" && external.role == .windowExternalDisplayNonInteractive)
+        #expect(runtime.scene(of: A)?.delegate is SurfaceSceneDelegate)
+        #expect(runtime.scene(of: B)?.delegate is SurfaceSceneDelegate)
+    }
+
+    @Test("configurationForConnecting sees the filled configuration, and one returned by name gets the manifest's delegate class")
+    func configurationByName() throws {
+        let (runtime, log) = Self.surfaceRuntime(manifest: .standard(delegateClassName: "Module.SurfaceSceneDelegate"))
+        _ = try Self.send(runtime, log, .launch)
+        #expect(log.configurationSeen?.name == "Default Configuration")
+        #expect(log.configurationSeen?.delegateClassName == "Module.SurfaceSceneDelegate")
+        let chosen = try #require(runtime.session(A)?.configuration)
+        #expect(chosen !== log.configurationSeen, "the app's own configuration object is kept")
+        #expect(chosen.name == "Default Configuration" && chosen.delegateClassName == "Module.SurfaceSceneDelegate")
+
+        let app = AppUnderTest(name: "Named", appDelegate: SurfaceAppDelegate.self, sceneDelegates: [SurfaceSceneDelegate.self],
+                               manifest: .standard(delegateClassName: "Module.SurfaceSceneDelegate"))
+        let named = app.makeRuntime(SpecConfiguration(device: .pad))
+        try named.send(.launch)
+        #expect(named.scene(of: A)?.delegate is SurfaceSceneDelegate)
+    }
+
+    @Test("a storyboard configuration gets its window, with the storyboard's initial controller, before willConnect")
+    func storyboardWindow() throws {
+        final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {}
+        final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var windowAtConnect: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                windowAtConnect = window
+            }
+        }
+        final class Initial: UIViewController {}
+        var manifest = SceneManifest.standard(delegateClassName: "StoryboardSceneDelegate")
+        manifest.configurations[.windowApplication] = [SceneConfiguration(
+            name: "Default Configuration", sessionRole: .windowApplication,
+            delegateClassName: "StoryboardSceneDelegate", storyboardName: "Main")]
+        let app = AppUnderTest(name: "Storyboard", appDelegate: StoryboardAppDelegate.self,
+                               sceneDelegates: [StoryboardSceneDelegate.self], manifest: manifest,
+                               storyboards: ["Main": UIStoryboard.Contents(initial: {
+                                   let controller = Initial()
+                                   controller.title = "Inbox"
+                                   return controller
+                               })])
+        let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
+        try runtime.send(.launch)
+        let scene = try #require(runtime.scene(of: A))
+        let delegate = try #require(scene.delegate as? StoryboardSceneDelegate)
+        let window = try #require(delegate.windowAtConnect)
+        #expect(delegate.window === window)
+        #expect(window.windowScene === scene && window.isKeyWindow && scene.windows == [window])
+        #expect(window.rootViewController is Initial)
+        #expect(window.rootViewController?.title == "Inbox")
+        #expect(runtime.shownContent(of: A) != nil)
+    }
+
+    @Test("scene as? UIWindowScene works, and UIApplication.shared is the running app inside callbacks")
+    func windowSceneAndSharedApplication() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        _ = try Self.send(runtime, log, .launch)
+        let first = try #require(runtime.application)
+        #expect(log.applications.count == 2 && log.applications.allSatisfy { $0 === first })
+        #expect(first.delegate is SurfaceAppDelegate)
+        #expect(first.openSessions == [try #require(runtime.session(A))])
+        #expect(first.connectedScenes.count == 1 && first.connectedScenes.first === runtime.scene(of: A))
+        _ = try Self.send(runtime, log, .background(A), .processDeath)
+        #expect(runtime.application == nil)
+        _ = try Self.send(runtime, log, .launch)
+        let second = try #require(runtime.application)
+        #expect(second !== first, "a new process has a new UIApplication")
+        #expect(log.applications.count == 4 && log.applications.suffix(2).allSatisfy { $0 === second })
+        #expect(log.lines.filter { $0.hasPrefix("willConnect") }.allSatisfy { $0.hasPrefix("willConnect windowScene=true") })
+    }
+
+    @Test("session persistent identifiers are unique, UUID-shaped, and the same in every run")
+    func persistentIdentifiers() throws {
+        func identifiers() throws -> [String] {
+            let (runtime, _) = Self.surfaceRuntime()
+            try runtime.run([.launch, .openWindow(.user), .openWindow(.user), .discard(B, .user), .openWindow(.user)])
+            return (0..<4).compactMap { runtime.session(SessionID($0))?.persistentIdentifier }
+        }
+        let first = try identifiers()
+        #expect(first.count == 4)
+        #expect(Set(first).count == 4)
+        for identifier in first {
+            #expect(UUID(uuidString: identifier)?.uuidString == identifier, "\(identifier) is not UUID-shaped")
+            for other in first where other != identifier { #expect(!identifier.contains(other)) }
+        }
+        #expect(try identifiers() == first)
+        #expect(first == (0..<4).map { SessionID($0).persistentIdentifier })
+    }
+}
