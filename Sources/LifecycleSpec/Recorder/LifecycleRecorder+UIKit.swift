@@ -42,28 +42,7 @@ extension LifecycleRecorder {
     /// by `&` (nested dictionaries and arrays rendered the same way); otherwise
     /// the `webpageURL`; otherwise empty. Equal content gives equal ids.
     public nonisolated static func traceActivity(_ activity: NSUserActivity) -> TraceActivity {
-        if let target = activity.targetContentIdentifier {
-            return TraceActivity(type: activity.activityType, id: target)
-        }
-        if let info = activity.userInfo, !info.isEmpty {
-            return TraceActivity(type: activity.activityType, id: renderPairs(info))
-        }
-        return TraceActivity(type: activity.activityType, id: activity.webpageURL?.absoluteString ?? "")
-    }
-
-    private nonisolated static func renderPairs(_ dictionary: [AnyHashable: Any]) -> String {
-        dictionary.map { ("\($0.key.base)", render($0.value)) }
-            .sorted { $0 < $1 }
-            .map { "\($0.0)=\($0.1)" }
-            .joined(separator: "&")
-    }
-
-    private nonisolated static func render(_ value: Any) -> String {
-        switch value {
-        case let dictionary as [AnyHashable: Any]: return "{" + renderPairs(dictionary) + "}"
-        case let array as [Any]: return "[" + array.map(render).joined(separator: ",") + "]"
-        default: return "\(value)"
-        }
+        TraceActivity(activity: activity)
     }
 
     private static func activities(_ set: Set<NSUserActivity>) -> [TraceActivity]? {
