@@ -50,9 +50,13 @@ extension AppRuleChecker {
 /// What the app rules read from the runtime: a scene's content.
 @MainActor
 enum AppView {
-    /// The window the rules read for a scene: its delegate's window, else its key window, else its first.
+    /// The window the rules read for a scene: its delegate's window while it is still in this scene (a window
+    /// can be moved to another scene), else the scene's key window, else its first.
     static func window(of scene: UIWindowScene) -> UIWindow? {
-        (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow ?? scene.windows.first
+        if let window = (scene.delegate as? any UIWindowSceneDelegate)?.window, window.windowScene === scene {
+            return window
+        }
+        return scene.keyWindow ?? scene.windows.first
     }
 
     /// The compared parts of a session's scene content (empty when nothing is shown).
