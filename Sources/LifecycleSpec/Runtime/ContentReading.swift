@@ -40,7 +40,13 @@ struct ContentReading {
     /// Reads what a window shows.
     @MainActor
     init(window: UIWindow?) {
-        guard let root = window?.rootViewController else {
+        self.init(root: window?.rootViewController)
+    }
+
+    /// Reads what a root view controller shows.
+    @MainActor
+    init(root: UIViewController?) {
+        guard let root else {
             self = .empty
             return
         }

@@ -579,8 +579,9 @@ public struct ReleasedScene {
         return alive
     }
 
-    /// What the scene's window shows now, if the window is still alive.
+    /// What the scene's window shows now, if the window (or, without it, its root view controller) is still alive.
     var showsNow: ContentReading? {
-        windows.lazy.compactMap(\.value).first.map { ContentReading(window: $0) }
+        if let window = windows.lazy.compactMap(\.value).first { return ContentReading(window: window) }
+        return controllers.lazy.compactMap(\.value).first.map { ContentReading(root: $0) }
     }
 }

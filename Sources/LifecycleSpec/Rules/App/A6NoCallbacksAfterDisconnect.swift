@@ -1,9 +1,10 @@
 /// A6: nothing the app registered for a scene (observers, handlers) runs for it after its didDisconnect.
 ///
 /// What UIKit can show of such a callback is its effect: the disconnected
-/// scene's window, still alive, changes what it shows. The runtime keeps
-/// what each disconnected scene showed at its disconnect and compares it at
-/// the end of every later event while its window lives. (A window still
+/// scene's window (or its root view controller), still alive, changes what it
+/// shows. The runtime keeps what each disconnected scene showed at its
+/// disconnect and compares it at the end of every later event while the
+/// window or the controller lives. (A window still
 /// alive is also a leak, A5; with every rule on, A5 reports it first, at the
 /// end of the disconnect's own event, unless work was still pending then.)
 public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
@@ -23,7 +24,7 @@ public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
             reported.insert(released.identifier)
             monitor.report(
                 Self.rule,
-                "after sceneDidDisconnect(_:) of \(released.identifier), its window changed: a callback ran for it",
+                "after sceneDidDisconnect(_:) of \(released.identifier), what its window showed changed: a callback ran for it",
                 expected: "remove a scene's observers and handlers in sceneDidDisconnect(_:)",
                 details: ["− at disconnect: \(AppView.show(released.shown.restorationState))",
                           "+ now:           \(AppView.show(now.restorationState))"])
