@@ -75,6 +75,8 @@ public struct TraceReader {
     private var readError: TraceError?
     /// Whether the reader is dropping the rest of a line longer than ``maxLineLength``.
     private var skipping = false
+    /// The string values of lines read so far, so a repeated one is not made again.
+    private var strings = TraceStringTable()
 
     /// A reader of the file at `path`, with its header already read.
     ///
@@ -132,10 +134,18 @@ public struct TraceReader {
             pending = nil
             return result
         }
+        // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
+        var table = TraceStringTable()
+        swap(&table, &strings)
+        defer { swap(&table, &strings) }
         while let (number, line) = nextLine() {
             guard let range = line else { return .failure(Self.tooLong(number)) }
             let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
+                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
+                if let record = TraceLineScanner.record(in: bytes, strings: &table) {
+                    return .success(TraceLine(number: number, record: record))
+                }
                 if Self.isBlank(bytes) { return nil }
                 switch Self.object(in: bytes, line: number) {
                 case .success(let fields): return Self.line(from: fields, number: number)
@@ -512,7 +522,7 @@ public struct TraceReader {
     }
 
     /// The first required field the record lacks, quoted as the message shows it, or `nil`.
-    private static func missingField(of record: TraceRecord) -> String? {
+    static func missingField(of record: TraceRecord) -> String? {
         let call = record.call
         if call.isSceneCallback || call == .configurationForConnecting, record.session == nil { return "'session'" }
         switch call {
