@@ -2,18 +2,23 @@
 ///
 /// The system rules read it before each line and the checker updates it
 /// after; it is built to stream (one pass, memory proportional to the number
-/// of sessions, not lines). A discarded session stays known so S5 can name it
-/// later, but compactly: once it has no scene it leaves ``sessions`` for a
-/// small record (its discard line, whether that was deferred, its creation
-/// line and role), which ``session(_:)`` turns back into a ``Session``; what
-/// that drops (restoration, configuration and disconnection lines) only feeds
-/// rules that S5 overrides for a discarded session. Every other structure
-/// holds only live sessions or connected scenes. The questions
-/// S9 and S13 ask ("another live application session?", "another application
-/// scene in the foreground?") are answered from ``SmallestKeySet`` indices kept
-/// up to date as sessions change, so each line costs O(log *n*) in the
-/// sessions, never a scan of every session the trace has named. Updates are forgiving: a call that breaks a rule
-/// still moves the model to where the call says, so one error does not cascade.
+/// of sessions, not lines). Sessions live in a `SessionTable`: each
+/// identifier is interned to an integer key when a line first names it, and
+/// from then on the model finds the session, its index memberships and its
+/// scene by array index. The line being checked is looked up once (not at
+/// all when it names the same session as the line before), so a line costs
+/// at most one hash of its session identifier. A discarded session stays
+/// known so S5 can name it later, but compactly: once it has no scene it
+/// keeps only a small record (its discard line, whether that was deferred,
+/// its creation line and role), which ``session(_:)`` turns back into a
+/// ``Session``; what that drops (restoration, configuration and disconnection
+/// lines) only feeds rules that S5 overrides for a discarded session. The
+/// questions S9 and S13 ask ("another live application session?", "another
+/// application scene in the foreground?") are answered from
+/// ``SmallestKeySet`` indices kept up to date as sessions change, so each
+/// line costs O(log *n*) in the sessions, never a scan of every session the
+/// trace has named. Updates are forgiving: a call that breaks a rule still
+/// moves the model to where the call says, so one error does not cascade.
 public struct TraceModel: Sendable {
     /// Where the current process is.
     public enum Phase: Hashable, Sendable {

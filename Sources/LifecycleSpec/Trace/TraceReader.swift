@@ -33,7 +33,15 @@ import Android
 /// chunk plus the longest line, however long the trace is. A line longer than
 /// ``maxLineLength`` bytes is invalid (`the line is longer than 1048576
 /// bytes`); the reader skips to its end without keeping it, so memory stays
-/// under two chunks plus ``maxLineLength`` even for `/dev/zero`.
+/// under two chunks plus ``maxLineLength`` even for `/dev/zero`, plus the
+/// table of recent string values (at most 65,536 strings and 1 MiB of bytes).
+///
+/// A call line is first read by a byte-level field scanner: no JSON tree, no
+/// string made for field names or the call name, and string values that
+/// recur (sessions, scenes, roles, activities) made once. A line the scanner
+/// does not take (anything invalid, an escape, a byte that is not ASCII) is
+/// read by the general JSON parser, which gives the same call or the exact
+/// error, so every diagnostic is the same on both paths.
 ///
 /// Values from the trace that messages quote are escaped with
 /// ``EscapedText/quoted(_:)``, so a message is one line whatever the trace holds.
