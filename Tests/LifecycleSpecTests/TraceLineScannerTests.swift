@@ -131,8 +131,10 @@ struct TraceLineScannerTests {
         func string(_ text: String) -> String {
             Array(text.utf8).withUnsafeBufferPointer { strings.string($0) }
         }
-        #expect(string("UIWindowSceneSessionRoleApplication") == "UIWindowSceneSessionRoleApplication")
+        // An empty value first, while the table holds no bytes at all, then again.
         #expect(string("") == "")
+        #expect(string("") == "")
+        #expect(string("UIWindowSceneSessionRoleApplication") == "UIWindowSceneSessionRoleApplication")
         var wrong = 0
         for n in 0..<(TraceStringTable.capacity + 100) where string("s\(n)") != "s\(n)" { wrong += 1 }
         #expect(wrong == 0)

@@ -88,7 +88,7 @@ struct TraceStringTable {
     }
 
     private func equal(_ index: Int, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = value.baseAddress else { return true }
+        guard value.count > 0, let base = value.baseAddress else { return true }
         return bytes.withUnsafeBufferPointer { all in
             memcmp(all.baseAddress! + Int(starts[index]), base, value.count) == 0
         }
