@@ -23,9 +23,6 @@ struct SessionTable: Sendable {
     private var freeFull: [Int32] = []
     private var freeCompact: [Int32] = []
 
-    /// How many sessions have a key.
-    var count: Int { names.count }
-
     /// The key of `id`, or `nil` when the trace has not named it.
     func key(_ id: String) -> Int? {
         keys[id].map(Int.init)
@@ -72,9 +69,6 @@ struct SessionTable: Sendable {
         guard let activation = full[p].scene?.activation else { return (live, false, false) }
         return (live, isApplication && activation.isForeground, true)
     }
-
-    /// Whether key `k`'s record is compact (discarded, without a scene).
-    func isCompact(_ k: Int) -> Bool { places[k] < 0 }
 
     /// The keys kept in full, in no particular order (callers sort what they print).
     var keysInFull: [Int] { fullKeys.compactMap { $0 >= 0 ? Int($0) : nil } }
