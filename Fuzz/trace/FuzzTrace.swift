@@ -16,6 +16,7 @@ nonisolated(unsafe) private var scratch: Int32 = -1
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    checkFastPath(bytes)
     let fromMemory = check(TraceReader(bytes: bytes))
     if scratch < 0 {
         var template = Array("/tmp/fuzz-trace-XXXXXX".utf8CString)
@@ -56,4 +57,26 @@ private func check(_ reader: TraceReader) -> [String] {
     }
     for v in checker.finish() { out.append(v.diagnostic(file: "fuzz.jsonl")) }
     return out
+}
+
+/// Traps when the reader's fast path reads a line other than the general path does: for every line the
+/// scanner accepts, the general path must accept it too and give the same record.
+private func checkFastPath(_ bytes: [UInt8]) {
+    var strings = TraceStringTable()
+    var start = 0
+    while start <= bytes.count {
+        var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let next = end + 1
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        bytes.withUnsafeBufferPointer { all in
+            let line = UnsafeBufferPointer(rebasing: all[start..<end])
+            guard let fast = TraceLineScanner.record(in: line, strings: &strings) else { return }
+            guard case .success(let fields) = TraceReader.object(in: line, line: 1),
+                  case .success(let general) = TraceReader.line(from: fields, number: 1) else {
+                preconditionFailure("the fast path accepts a line the general path rejects")
+            }
+            precondition(general.record == fast, "the fast path and the general path read a line differently")
+        }
+        start = next
+    }
 }

@@ -48,18 +48,7 @@ public struct TraceChecker: Sendable {
         }
         let start = out.count
         model.lookUpCurrent(line)
-        S1LaunchFirst.check(line, model, &out)
-        S2ConfigurationOnce.check(line, model, &out)
-        S3ConnectBrackets.check(line, model, &out)
-        S4ActivationLadder.check(line, model, &out)
-        S5NoCallbacksAfterDiscard.check(line, model, &out)
-        S6RestorationSurvivesDisconnect.check(line, model, &out)
-        S8OneSetOfUICallbacks.check(line, model, &out)
-        S9WindowLimit.check(line, model, &out)
-        S10RestorationRequestTiming.check(line, model, &out)
-        S11URLAndActivityDelivery.check(line, model, &out)
-        S12ProcessBracket.check(line, model, &out)
-        S13ForegroundLimit.check(line, model, &out)
+        model.checkRules(line, &out)
         if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
         if S9WindowLimit.waitsForRole(line), let i = out[start...].firstIndex(where: { $0.rule.id == "S9" }),
            let id = line.record.session {
@@ -107,5 +96,26 @@ public struct TraceChecker: Sendable {
         let kept = out[start...].filter { !dropped.contains($0.rule.id) }
         out.removeSubrange(start...)
         out.append(contentsOf: kept)
+    }
+}
+
+private extension TraceModel {
+    /// Runs the per-line rules in rule order on the model as it stands.
+    ///
+    /// A method of the model, so the rules read it where it lies: passing the model from the checker
+    /// to each rule made a copy of it per rule.
+    func checkRules(_ line: TraceLine, _ out: inout [Violation]) {
+        S1LaunchFirst.check(line, self, &out)
+        S2ConfigurationOnce.check(line, self, &out)
+        S3ConnectBrackets.check(line, self, &out)
+        S4ActivationLadder.check(line, self, &out)
+        S5NoCallbacksAfterDiscard.check(line, self, &out)
+        S6RestorationSurvivesDisconnect.check(line, self, &out)
+        S8OneSetOfUICallbacks.check(line, self, &out)
+        S9WindowLimit.check(line, self, &out)
+        S10RestorationRequestTiming.check(line, self, &out)
+        S11URLAndActivityDelivery.check(line, self, &out)
+        S12ProcessBracket.check(line, self, &out)
+        S13ForegroundLimit.check(line, self, &out)
     }
 }

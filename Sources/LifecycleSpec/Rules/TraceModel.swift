@@ -2,18 +2,23 @@
 ///
 /// The system rules read it before each line and the checker updates it
 /// after; it is built to stream (one pass, memory proportional to the number
-/// of sessions, not lines). A discarded session stays known so S5 can name it
-/// later, but compactly: once it has no scene it leaves ``sessions`` for a
-/// small record (its discard line, whether that was deferred, its creation
-/// line and role), which ``session(_:)`` turns back into a ``Session``; what
-/// that drops (restoration, configuration and disconnection lines) only feeds
-/// rules that S5 overrides for a discarded session. Every other structure
-/// holds only live sessions or connected scenes. The questions
-/// S9 and S13 ask ("another live application session?", "another application
-/// scene in the foreground?") are answered from ``SmallestKeySet`` indices kept
-/// up to date as sessions change, so each line costs O(log *n*) in the
-/// sessions, never a scan of every session the trace has named. Updates are forgiving: a call that breaks a rule
-/// still moves the model to where the call says, so one error does not cascade.
+/// of sessions, not lines). Sessions live in a `SessionTable`: each
+/// identifier is interned to an integer key when a line first names it, and
+/// from then on the model finds the session, its index memberships and its
+/// scene by array index. The line being checked is looked up once (not at
+/// all when it names the same session as the line before), so a line costs
+/// at most one hash of its session identifier. A discarded session stays
+/// known so S5 can name it later, but compactly: once it has no scene it
+/// keeps only a small record (its discard line, whether that was deferred,
+/// its creation line and role), which ``session(_:)`` turns back into a
+/// ``Session``; what that drops (restoration, configuration and disconnection
+/// lines) only feeds rules that S5 overrides for a discarded session. The
+/// questions S9 and S13 ask ("another live application session?", "another
+/// application scene in the foreground?") are answered from
+/// ``SmallestKeySet`` indices kept up to date as sessions change, so each
+/// line costs O(log *n*) in the sessions, never a scan of every session the
+/// trace has named. Updates are forgiving: a call that breaks a rule still
+/// moves the model to where the call says, so one error does not cascade.
 public struct TraceModel: Sendable {
     /// Where the current process is.
     public enum Phase: Hashable, Sendable {
@@ -84,9 +89,6 @@ public struct TraceModel: Sendable {
     public internal(set) var launchedAt: Int?
     /// Whether the previous lines since didFinishLaunching were only didDiscardSceneSessions.
     public internal(set) var rightAfterLaunch: Bool = false
-    /// Sessions by persistent identifier (looked up, never iterated for output): every session not yet
-    /// discarded, and discarded ones while they have a scene. Use ``session(_:)`` to find any session.
-    public internal(set) var sessions: [String: Session] = [:]
     /// didDisconnects from the foreground awaiting the line that makes them legal (S4), in line order.
     /// Other scenes' didDisconnects between them and that line are part of the same ending.
     public internal(set) var pendingForegroundDisconnects: [PendingDisconnect] = []
@@ -104,18 +106,31 @@ public struct TraceModel: Sendable {
     /// the identifier again.
     public internal(set) var current: Session?
 
+    /// Every session the trace has named, interned to integer keys: the model's one store of sessions.
+    private var table = SessionTable()
     /// Live application sessions (application role, not discarded).
     private var liveApplicationSessions = SmallestKeySet()
     /// Application sessions whose scene is in the foreground.
     private var foregroundApplicationScenes = SmallestKeySet()
-    /// Discarded sessions without a scene, compactly.
-    private var discardedSessions: [String: DiscardedSession] = [:]
-    /// Sessions with a connected scene, so a new process clears only those.
-    private var connected: Set<String> = []
-    /// The `session` of the line being checked, and the answers of the two queries for it.
+    /// What the two indices and `connected` hold for each key, as of its last refresh (`Membership` bits).
+    private var memberships: [UInt8] = []
+    /// Keys of sessions with a connected scene, so a new process clears only those; each key's position in it.
+    private var connected: [Int32] = []
+    private var connectedPosition: [Int32] = []
+    /// The `session` of the line being checked and its key (-1 when it names none or an unknown one),
+    /// and the answers of the two queries for it.
     private var currentID: String?
-    private var otherLiveForCurrent: String?
-    private var otherForegroundForCurrent: String?
+    private var currentKey: Int = -1
+    private var otherLiveForCurrent: Int?
+    private var otherForegroundForCurrent: Int?
+    /// The identifier and key last looked up: consecutive lines often name the same session.
+    private var lastLookedUp: (id: String, key: Int)?
+
+    private enum Membership {
+        static let liveApplication: UInt8 = 1
+        static let foregroundApplication: UInt8 = 2
+        static let connected: UInt8 = 4
+    }
 
     public init(header: TraceHeader) {
         self.header = header
@@ -124,13 +139,21 @@ public struct TraceModel: Sendable {
             s.existedBeforeRecording = true
             s.restoration = .unknown
             s.hasAppeared = false
-            sessions[id] = s
-            refreshIndices(id)
+            store(s, at: insertKey(id))
         }
+    }
+
+    /// Sessions by persistent identifier: every session not yet discarded, and discarded ones while they
+    /// have a scene. Built on each call, O(*n*) in the sessions; use ``session(_:)`` to find one session.
+    public var sessions: [String: Session] {
+        var out: [String: Session] = [:]
+        for k in table.keysInFull { out[table.names[k]] = table.sessionInFull(k) }
+        return out
     }
 
     /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
     public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
+
 
     /// The first, in sorted order, of the live application sessions other than `id` that a line has named
     /// (a header session counts from its first mention); empty when there is none.
@@ -138,17 +161,21 @@ public struct TraceModel: Sendable {
     /// For the session the line being checked names, O(1) (answered when the line was looked up);
     /// for another `id`, a scan of every session.
     func otherLiveApplicationSessions(than id: String) -> [String] {
-        if id == currentID { return otherLiveForCurrent.map { [$0] } ?? [] }
-        return sessions.filter { $0.key != id && $0.value.isApplication && $0.value.hasAppeared && $0.value.discardedAt == nil }
-            .map(\.key).sorted().prefix(1).map { $0 }
+        if id == currentID { return otherLiveForCurrent.map { [table.names[$0]] } ?? [] }
+        return table.keysInFull.filter {
+            guard table.names[$0] != id, let s = table.sessionInFull($0) else { return false }
+            return s.isApplication && s.hasAppeared && s.discardedAt == nil
+        }.map { table.names[$0] }.sorted().prefix(1).map { $0 }
     }
 
     /// The first, in sorted order, of the application sessions other than `id` whose scene is in the
     /// foreground; empty when there is none. O(1) for the session the line being checked names.
     func otherForegroundApplicationScenes(than id: String) -> [String] {
-        if id == currentID { return otherForegroundForCurrent.map { [$0] } ?? [] }
-        return sessions.filter { $0.key != id && $0.value.isApplication && ($0.value.scene?.activation.isForeground ?? false) }
-            .map(\.key).sorted().prefix(1).map { $0 }
+        if id == currentID { return otherForegroundForCurrent.map { [table.names[$0]] } ?? [] }
+        return table.keysInFull.filter {
+            guard table.names[$0] != id, let s = table.sessionInFull($0) else { return false }
+            return s.isApplication && (s.scene?.activation.isForeground ?? false)
+        }.map { table.names[$0] }.sorted().prefix(1).map { $0 }
     }
 
     /// Whether a willConnect's null restoration may be the system's, not a loss: protected data can still
@@ -157,56 +184,105 @@ public struct TraceModel: Sendable {
 
     /// The session with persistent identifier `id`, discarded ones included, or `nil` when the trace has not named it.
     public func session(_ id: String) -> Session? {
-        sessions[id] ?? discardedSessions[id]?.session
+        key(id).map { table.session($0) }
+    }
+
+    /// The session `id` when it is kept in full: not discarded, or discarded and still with a scene.
+    func sessionInFull(_ id: String) -> Session? {
+        key(id).flatMap { table.sessionInFull($0) }
     }
 
     /// A display name for a session's connected scene: its identifier, else `scene of A`.
     func sceneName(_ session: String) -> String {
-        sessions[session]?.scene?.identifier ?? "the scene of \(session)"
+        sessionInFull(session)?.scene?.identifier ?? "the scene of \(session)"
+    }
+
+    /// The key of `id`, or `nil` when the trace has not named it.
+    private func key(_ id: String) -> Int? {
+        if let last = lastLookedUp, last.id == id { return last.key }
+        return table.key(id)
+    }
+
+    /// The key of `id`, given now when the trace has not named it before.
+    private mutating func insertKey(_ id: String) -> Int {
+        if let last = lastLookedUp, last.id == id { return last.key }
+        let k = table.insertKey(id)
+        if k >= memberships.count {
+            memberships.append(0)
+            connectedPosition.append(-1)
+        }
+        lastLookedUp = (id, k)
+        return k
     }
 
     /// Looks up the session `line` names into `current`, before the rules read the line.
     mutating func lookUpCurrent(_ line: TraceLine) {
         let call = line.record.call
-        guard call.isSceneCallback || call == .configurationForConnecting else {
+        guard call.isSceneCallback || call == .configurationForConnecting, let id = line.record.session else {
             current = nil
             currentID = nil
+            currentKey = -1
             otherLiveForCurrent = nil
             otherForegroundForCurrent = nil
             return
         }
-        current = line.record.session.flatMap { session($0) }
-        currentID = line.record.session
-        if let id = currentID {
-            otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: id)
-            otherForegroundForCurrent = foregroundApplicationScenes.smallest(otherThan: id)
+        if let last = lastLookedUp, last.id == id {
+            currentKey = last.key
+        } else if let k = table.key(id) {
+            currentKey = k
+            lastLookedUp = (id, k)
         } else {
-            otherLiveForCurrent = nil
-            otherForegroundForCurrent = nil
+            currentKey = -1
         }
+        currentID = id
+        current = currentKey < 0 ? nil : table.session(currentKey)
+        // An unknown session is no member, so the smallest other than it is the smallest of all.
+        otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: currentKey, names: table.names)
+        otherForegroundForCurrent = foregroundApplicationScenes.smallest(otherThan: currentKey, names: table.names)
     }
 
-    /// Brings the indices up to date with session `id`, and stores it compactly once it is discarded
-    /// without a scene; called after every change to a session.
+    /// Brings the indices up to date with key `k`; called after every change to a session.
     ///
     /// The one place that defines "live application session" and "foreground application scene"
     /// for the indices: change it together with any change to those meanings.
-    private mutating func refreshIndices(_ id: String) {
-        guard let s = sessions[id] else { return }
-        liveApplicationSessions.set(id, member: s.isApplication && s.hasAppeared && s.discardedAt == nil)
-        foregroundApplicationScenes.set(id, member: s.isApplication && (s.scene?.activation.isForeground ?? false))
-        if s.scene != nil { connected.insert(id) } else { connected.remove(id) }
-        if let record = DiscardedSession(s) {
-            sessions[id] = nil
-            discardedSessions[id] = record
+    private mutating func refreshIndices(_ k: Int) {
+        // A live application session: application role, named by a line, not discarded; a foreground
+        // application scene: application role, scene in fgInactive or fgActive (`SessionTable.memberships`).
+        let (live, foreground, hasScene) = table.memberships(k)
+        var now: UInt8 = 0
+        if live { now |= Membership.liveApplication }
+        if foreground { now |= Membership.foregroundApplication }
+        if hasScene { now |= Membership.connected }
+        let was = memberships[k]
+        guard now != was else { return }
+        memberships[k] = now
+        let changed = now ^ was
+        if changed & Membership.liveApplication != 0 {
+            liveApplicationSessions.set(k, member: now & Membership.liveApplication != 0, names: table.names)
+        }
+        if changed & Membership.foregroundApplication != 0 {
+            foregroundApplicationScenes.set(k, member: now & Membership.foregroundApplication != 0, names: table.names)
+        }
+        if changed & Membership.connected != 0 {
+            if now & Membership.connected != 0 {
+                connectedPosition[k] = Int32(connected.count)
+                connected.append(Int32(k))
+            } else {
+                let at = Int(connectedPosition[k])
+                let last = connected.removeLast()
+                if at < connected.count {
+                    connected[at] = last
+                    connectedPosition[Int(last)] = Int32(at)
+                }
+                connectedPosition[k] = -1
+            }
         }
     }
 
-    /// Stores `s` as session `id` in full (taking it out of the compact store) and refreshes the indices.
-    private mutating func store(_ s: Session, as id: String) {
-        discardedSessions[id] = nil
-        sessions[id] = s
-        refreshIndices(id)
+    /// Stores `s` as the session of key `k` and refreshes the indices.
+    private mutating func store(_ s: Session, at k: Int) {
+        table.store(s, at: k)
+        refreshIndices(k)
     }
 
     /// Moves the model past one line.
@@ -226,30 +302,34 @@ public struct TraceModel: Sendable {
             return
         case .didDiscardSceneSessions:
             for id in r.sessions ?? [] {
-                var s = session(id) ?? Session(createdAt: n)
+                let known = key(id)
+                let k = known ?? insertKey(id)
+                var s = known.map { table.session($0) } ?? Session(createdAt: n)
                 if s.discardedAt == nil {
                     s.discardedAt = n
                     s.discardWasDeferred = rightAfterLaunch
                 }
                 s.scene = nil
-                store(s, as: id)
+                store(s, at: k)
             }
             return
         case .willTerminate:
             phase = .terminated(n)
         case .configurationForConnecting:
             guard let id = r.session else { break }
-            var s = session(id) ?? Session(createdAt: n)
+            let (k, existed) = keyForUpdate(id)
+            var s = existed ? table.session(k) : Session(createdAt: n)
             if s.configuredAt == nil { s.configuredAt = n }
             s.hasAppeared = true
             if let role = r.role {
                 s.isApplication = role == SceneSessionRole.windowApplication.rawValue
                 s.roleStated = true
             }
-            store(s, as: id)
+            store(s, at: k)
         case .willConnect:
             guard let id = r.session else { break }
-            var s = session(id) ?? Session(createdAt: n)
+            let (k, existed) = keyForUpdate(id)
+            var s = existed ? table.session(k) : Session(createdAt: n)
             s.hasAppeared = true
             if let role = r.role {
                 s.isApplication = role == SceneSessionRole.windowApplication.rawValue
@@ -262,53 +342,65 @@ public struct TraceModel: Sendable {
                 let withheld = restoration == nil && protectedDataMayBeUnavailable
                 if !withheld { s.restoration = .known(restoration, line: n) }
             }
-            store(s, as: id)
+            store(s, at: k)
         case .didDisconnect:
-            guard let id = r.session else { break }
-            updateSession(id) {
+            guard let id = r.session, let k = knownKey(id) else { break }
+            updateSession(k) {
                 $0.scene = nil
                 $0.disconnectedAt = n
             }
         case .willEnterForeground:
-            if r.session.flatMap({ session($0)?.scene }) != nil { foregroundSeenInProcess = true }
-            setActivation(r.session, .foregroundInactive, line: n)
+            guard let id = r.session, let k = knownKey(id) else { break }
+            if table.hasScene(k) { foregroundSeenInProcess = true }
+            setActivation(k, .foregroundInactive, line: n)
         case .willResignActive:
-            setActivation(r.session, .foregroundInactive, line: n)
+            guard let id = r.session, let k = knownKey(id) else { break }
+            setActivation(k, .foregroundInactive, line: n)
         case .didBecomeActive:
-            setActivation(r.session, .foregroundActive, line: n)
+            guard let id = r.session, let k = knownKey(id) else { break }
+            setActivation(k, .foregroundActive, line: n)
         case .didEnterBackground:
-            setActivation(r.session, .background, line: n)
+            guard let id = r.session, let k = knownKey(id) else { break }
+            setActivation(k, .background, line: n)
         case .stateRestorationActivity:
-            guard let id = r.session, let restoration = r.restoration else { break }
-            updateSession(id) { $0.restoration = .known(restoration, line: n) }
+            guard let id = r.session, let restoration = r.restoration, let k = knownKey(id) else { break }
+            updateSession(k) { $0.restoration = .known(restoration, line: n) }
         default:
             break
         }
         rightAfterLaunch = false
     }
 
-    private mutating func setActivation(_ session: String?, _ state: ActivationState, line: Int) {
-        guard let id = session else { return }
-        updateSession(id) {
+    /// The key of a session a line names, if the trace has named it: the line's own key when it is that one.
+    private func knownKey(_ id: String) -> Int? {
+        if currentKey >= 0, table.names[currentKey] == id { return currentKey }
+        return key(id)
+    }
+
+    /// The key of `id` and whether the session existed before (a key is made for a new one).
+    private mutating func keyForUpdate(_ id: String) -> (Int, Bool) {
+        if let k = knownKey(id) { return (k, true) }
+        return (insertKey(id), false)
+    }
+
+    private mutating func setActivation(_ k: Int, _ state: ActivationState, line: Int) {
+        updateSession(k) {
             guard $0.scene != nil else { return }
             $0.scene!.activation = state
             $0.scene!.since = line
         }
     }
 
-    /// Changes a known session in place: one hash of `id`, no copy of the session. A discarded session
-    /// without a scene is left as it is (its compact record keeps only what S5 and S7 read).
-    private mutating func updateSession(_ id: String, _ change: (inout Session) -> Void) {
-        guard let i = sessions.index(forKey: id) else { return }
-        change(&sessions.values[i])
-        refreshIndices(id)
+    /// Changes a known session in place: no hash, no copy of the session. A discarded session without a
+    /// scene is left as it is (its compact record keeps only what S5 and S7 read).
+    private mutating func updateSession(_ k: Int, _ change: (inout Session) -> Void) {
+        if table.update(k, change) { refreshIndices(k) }
     }
 
     private mutating func newProcess() {
         // Only the connected ones: a launch costs the scenes it clears, not every session named.
         for key in connected {
-            sessions[key]?.scene = nil
-            refreshIndices(key)
+            updateSession(Int(key)) { $0.scene = nil }
         }
         launchedAt = nil
         rightAfterLaunch = false
@@ -317,33 +409,5 @@ public struct TraceModel: Sendable {
 
     mutating func setPendingForegroundDisconnects(_ value: [PendingDisconnect]) {
         pendingForegroundDisconnects = value
-    }
-}
-
-/// A discarded session without a scene, in a few bytes: what S5 and S7 read about it.
-private struct DiscardedSession: Sendable {
-    var discardedAt: Int
-    var createdAt: Int?
-    var isApplication: Bool
-    var existedBeforeRecording: Bool
-    var discardWasDeferred: Bool
-
-    /// The compact form of `s`, or `nil` unless it is discarded and has no scene.
-    init?(_ s: TraceModel.Session) {
-        guard let at = s.discardedAt, s.scene == nil else { return nil }
-        discardedAt = at
-        createdAt = s.createdAt
-        isApplication = s.isApplication
-        existedBeforeRecording = s.existedBeforeRecording
-        discardWasDeferred = s.discardWasDeferred
-    }
-
-    /// The session again, without the restoration and the configuration and disconnection lines.
-    var session: TraceModel.Session {
-        var s = TraceModel.Session(isApplication: isApplication, createdAt: createdAt)
-        s.existedBeforeRecording = existedBeforeRecording
-        s.discardedAt = discardedAt
-        s.discardWasDeferred = discardWasDeferred
-        return s
     }
 }

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// One delegate method of trace format version 1, spelled as Swift spells its selector.
 ///
 /// The raw value is the exact string of the `call` field in a trace line.
@@ -38,6 +48,48 @@ public enum TraceCall: String, CaseIterable, Hashable, Sendable {
         }
         return nil
     }
+
+    /// The call whose raw value has exactly the UTF-8 bytes `name`, or `nil`; matched as bytes, no string made.
+    ///
+    /// The same answer as ``init(traceName:)`` for ASCII names (the trace reader's fast path passes only those):
+    /// the candidates of the name's length (at most two) are compared byte for byte.
+    init?(traceName name: UnsafeBufferPointer<UInt8>) {
+        let length = name.count
+        guard 2 * length + 1 < Self.candidates.count, let p = name.baseAddress else { return nil }
+        let found: Int? = Self.utf8Names.withUnsafeBufferPointer { names in
+            for slot in 2 * length...(2 * length + 1) {
+                let index = Self.candidates[slot]
+                if index >= 0, memcmp(names.baseAddress! + Self.utf8Starts[index], p, length) == 0 { return index }
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        self = Self.cases[found]
+    }
+
+    /// Every case, in order, made once.
+    private static let cases: [TraceCall] = allCases
+    /// The raw values' UTF-8, one after another in case order, and where each case's starts.
+    private static let utf8Names: [UInt8] = allCases.flatMap { Array($0.rawValue.utf8) }
+    private static let utf8Starts: [Int] = {
+        var starts: [Int] = []
+        var at = 0
+        for call in allCases {
+            starts.append(at)
+            at += call.rawValue.utf8.count
+        }
+        return starts
+    }()
+    /// For each raw-value length *n*, slots 2*n* and 2*n* + 1 hold the case indices of that length, or -1.
+    private static let candidates: [Int] = {
+        var table = [Int](repeating: -1, count: 2 * byLength.count)
+        for (index, call) in allCases.enumerated() {
+            let n = call.rawValue.utf8.count
+            precondition(table[2 * n + 1] < 0, "at most two calls share a length")
+            table[table[2 * n] < 0 ? 2 * n : 2 * n + 1] = index
+        }
+        return table
+    }()
 
     /// The cases by the length of their raw value.
     private static let byLength: [[TraceCall]] = {

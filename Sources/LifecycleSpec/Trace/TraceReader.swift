@@ -33,7 +33,15 @@ import Android
 /// chunk plus the longest line, however long the trace is. A line longer than
 /// ``maxLineLength`` bytes is invalid (`the line is longer than 1048576
 /// bytes`); the reader skips to its end without keeping it, so memory stays
-/// under two chunks plus ``maxLineLength`` even for `/dev/zero`.
+/// under two chunks plus ``maxLineLength`` even for `/dev/zero`, plus the
+/// table of recent string values (at most 65,536 strings and 1 MiB of bytes).
+///
+/// A call line is first read by a byte-level field scanner: no JSON tree, no
+/// string made for field names or the call name, and string values that
+/// recur (sessions, scenes, roles, activities) made once. A line the scanner
+/// does not take (anything invalid, an escape, a byte that is not ASCII) is
+/// read by the general JSON parser, which gives the same call or the exact
+/// error, so every diagnostic is the same on both paths.
 ///
 /// Values from the trace that messages quote are escaped with
 /// ``EscapedText/quoted(_:)``, so a message is one line whatever the trace holds.
@@ -75,6 +83,8 @@ public struct TraceReader {
     private var readError: TraceError?
     /// Whether the reader is dropping the rest of a line longer than ``maxLineLength``.
     private var skipping = false
+    /// The string values of lines read so far, so a repeated one is not made again.
+    private var strings = TraceStringTable()
 
     /// A reader of the file at `path`, with its header already read.
     ///
@@ -132,10 +142,18 @@ public struct TraceReader {
             pending = nil
             return result
         }
+        // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
+        var table = TraceStringTable()
+        swap(&table, &strings)
+        defer { swap(&table, &strings) }
         while let (number, line) = nextLine() {
             guard let range = line else { return .failure(Self.tooLong(number)) }
             let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
+                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
+                if let record = TraceLineScanner.record(in: bytes, strings: &table) {
+                    return .success(TraceLine(number: number, record: record))
+                }
                 if Self.isBlank(bytes) { return nil }
                 switch Self.object(in: bytes, line: number) {
                 case .success(let fields): return Self.line(from: fields, number: number)
@@ -512,7 +530,7 @@ public struct TraceReader {
     }
 
     /// The first required field the record lacks, quoted as the message shows it, or `nil`.
-    private static func missingField(of record: TraceRecord) -> String? {
+    static func missingField(of record: TraceRecord) -> String? {
         let call = record.call
         if call.isSceneCallback || call == .configurationForConnecting, record.session == nil { return "'session'" }
         switch call {

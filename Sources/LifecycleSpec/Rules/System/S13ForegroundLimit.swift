@@ -12,7 +12,7 @@ public enum S13ForegroundLimit {
               let session = model.current, session.isApplication, session.scene != nil else { return }
         guard let other = model.otherForegroundApplicationScenes(than: id).first else { return }
         var notes: [Violation.Note] = []
-        if let since = model.sessions[other]?.scene?.since {
+        if let since = model.sessionInFull(other)?.scene?.since {
             notes.append(.init(line: since, text: "\(model.sceneName(other)) is in the foreground since here"))
         }
         out.append(Violation(

@@ -29,7 +29,7 @@ public enum S9WindowLimit {
         guard let other = others.first else { return }
         let why = model.header.device == .phone ? "on a phone" : "without multiple-scene support"
         var notes: [Violation.Note] = []
-        if let at = model.sessions[other]?.createdAt ?? model.sessions[other]?.scene?.connectedAt {
+        if let at = model.sessionInFull(other)?.createdAt ?? model.sessionInFull(other)?.scene?.connectedAt {
             notes.append(.init(line: at, text: "\(other) created here"))
         }
         out.append(Violation(
