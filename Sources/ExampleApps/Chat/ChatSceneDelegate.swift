@@ -56,6 +56,8 @@ open class ChatSceneDelegate: UIResponder, UIWindowSceneDelegate {
         observation = nil
     }
 
+    open func sceneDidEnterBackground(_ scene: UIScene) {}
+
     open func modelDidChange(_ update: ChatUpdate) {
         guard update.conversation == conversation else { return }
         messages = update.messages
