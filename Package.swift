@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "LifecycleUIKit"),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit"]),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
-        .target(name: "ExampleApps", dependencies: ["LifecycleSpec"]),
+        .target(name: "ExampleApps", dependencies: ["LifecycleUIKit", "LifecycleSpec"]),
         // The test entry points, one per framework, so a team links only what its runner has.
         .target(name: "LifecycleTesting", dependencies: ["LifecycleSpec", "Generators"]),
         .target(name: "LifecycleXCTest", dependencies: ["LifecycleSpec", "Generators"]),
@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
         // Delegate files as UIKit apps have them (only the import differs), their Info.plist in App/ (SwiftPM forbids a
         // top-level Info.plist resource).
         // `@main` on the app delegate would clash with the test runner's `main`: the entry point is renamed.

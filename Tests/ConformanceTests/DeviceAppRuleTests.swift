@@ -1,6 +1,7 @@
 import ExampleApps
 import Generators
 import LifecycleSpec
+import LifecycleUIKit
 import Testing
 
 /// App rules on what real devices do (issue 12): A1 demands only the round-trips the system offers, and A9
@@ -68,35 +69,42 @@ struct DeviceAppRuleTests {
 
     @Test("A9 accepts the filled-in configuration for an undeclared role and rejects a made-up one")
     func undeclaredRole() throws {
-        var manifest = SceneManifest.standard(supportsMultipleScenes: false)
+        var manifest = SceneManifest.standard(supportsMultipleScenes: false, delegateClassName: "EditorSceneDelegate")
         manifest.configurations[.windowExternalDisplayNonInteractive] = nil
         let phone = SpecConfiguration(device: .phone, supportsMultipleScenes: false)
         let returnsFilled = AppUnderTest(
-            name: "ReturnsFilledIn", appDelegate: { FilledInAppDelegate(madeUpName: nil) },
-            sceneDelegate: { _, _ in EditorSceneDelegate() }, manifest: manifest)
+            name: "ReturnsFilledIn", makeAppDelegate: { FilledInAppDelegate(madeUpName: nil) },
+            sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
         #expect(try appRules(returnsFilled, phone, [.launch, .connectExternalDisplay]) == [])
         let madeUp = AppUnderTest(
-            name: "MadeUpName", appDelegate: { FilledInAppDelegate(madeUpName: "External Display") },
-            sceneDelegate: { _, _ in EditorSceneDelegate() }, manifest: manifest)
+            name: "MadeUpName", makeAppDelegate: { FilledInAppDelegate(madeUpName: "External Display") },
+            sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
         #expect(try appRules(madeUp, phone, [.launch, .connectExternalDisplay]) == ["A9@2"])
     }
 }
 
 /// Returns the session's filled-in configuration, or, for an external display, a configuration named `madeUpName`.
 @MainActor
-final class FilledInAppDelegate: ApplicationDelegate {
-    let madeUpName: String?
+final class FilledInAppDelegate: UIResponder, UIApplicationDelegate {
+    var madeUpName: String?
 
-    init(madeUpName: String?) { self.madeUpName = madeUpName }
+    convenience init(madeUpName: String?) {
+        self.init()
+        self.madeUpName = madeUpName
+    }
 
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
-    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
-                     options: SceneConnectionOptions) -> SceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         if let madeUpName, connectingSceneSession.role != .windowApplication {
-            return SceneConfiguration(name: madeUpName, sessionRole: connectingSceneSession.role)
+            return UISceneConfiguration(name: madeUpName, sessionRole: connectingSceneSession.role)
         }
         return connectingSceneSession.configuration
     }

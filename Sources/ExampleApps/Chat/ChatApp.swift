@@ -1,4 +1,6 @@
+import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 
 /// The chat app of WWDC 2019 session 258: several windows, one conversation each, kept in sync.
 public enum ChatApp {
@@ -36,37 +38,48 @@ public enum ChatApp {
         return m
     }
 
-    /// The correct chat app; the parameters let mutants swap a piece.
+    /// The restoration (and Handoff) activity for a conversation.
+    @MainActor
+    public static func activity(for conversation: String) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: activityType)
+        activity.title = conversation
+        activity.userInfo = ["conversation": conversation]
+        return activity
+    }
+
+    /// The correct chat app; the parameters let mutants swap a class (the Info.plist still names
+    /// `ChatSceneDelegate`, so every mutant carries the chat's own manifest).
     public static func app(
         name: String = "Chat",
-        appDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate = { ChatAppDelegate() },
-        sceneDelegate: @escaping @MainActor @Sendable () -> any WindowSceneDelegate = { ChatSceneDelegate() }
+        appDelegate: ChatAppDelegate.Type = ChatAppDelegate.self,
+        sceneDelegate: ChatSceneDelegate.Type = ChatSceneDelegate.self
     ) -> AppUnderTest {
-        AppUnderTest(name: name, appDelegate: appDelegate, sceneDelegate: { _, _ in sceneDelegate() },
-                     manifest: manifest, payloads: payloads, userActions: userActions, expectations: expectations)
+        var app = AppUnderTest(name: name, makeAppDelegate: { appDelegate.init() },
+                               sceneDelegates: [ChatSceneDelegate.self], manifest: manifest, payloads: payloads,
+                               userActions: userActions, expectations: expectations)
+        app.sceneDelegateClasses["ChatSceneDelegate"] = { sceneDelegate.init() }
+        return app
     }
 }
 
 /// The chat app delegate: owns the model controller; forgets per-window state of discarded sessions.
 @MainActor
-open class ChatAppDelegate: ApplicationDelegate {
+open class ChatAppDelegate: UIResponder, UIApplicationDelegate {
     public private(set) var model: ChatModelController?
 
-    public init() {}
-
-    open func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
-        model = makeModel(application)
+    open func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        model = ChatModelController()
         return true
     }
 
-    open func makeModel(_ application: Application) -> ChatModelController {
-        ChatModelController(application: application)
-    }
-
-    open func application(_ application: Application, didDiscardSceneSessions sceneSessions: [SceneSession]) {
-        for session in sceneSessions {
-            for key in application.storage.keys(ownedBy: session.persistentIdentifier) {
-                application.storage.removeValue(forKey: key)
+    /// Deletes every user default whose key names a discarded session.
+    open func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        let defaults = UserDefaults.standard
+        for identifier in sceneSessions.map(\.persistentIdentifier).sorted() {
+            for key in defaults.dictionaryRepresentation().keys.sorted() where key.contains(identifier) {
+                defaults.removeObject(forKey: key)
             }
         }
     }

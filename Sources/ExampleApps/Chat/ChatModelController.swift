@@ -1,4 +1,5 @@
-import LifecycleSpec
+import Foundation
+import LifecycleUIKit
 
 /// A typed update the model controller posts when a conversation changes.
 public struct ChatUpdate: Hashable, Sendable {
@@ -10,26 +11,27 @@ public struct ChatUpdate: Hashable, Sendable {
 /// every scene of each change, so the scene that sent a message updates like any other.
 @MainActor
 open class ChatModelController {
-    /// The notification name for `ChatUpdate`s.
-    public static let didChange = "ChatModelDidChange"
+    /// Posted on `NotificationCenter.default` after a conversation changed; `userInfo[updateKey]` is a `ChatUpdate`.
+    public nonisolated static let didChange = Notification.Name("ChatModelDidChange")
+    /// The `userInfo` key of the `ChatUpdate`.
+    public nonisolated static let updateKey = "update"
 
-    let application: Application
+    public init() {}
 
-    public init(application: Application) {
-        self.application = application
-    }
+    /// The user-defaults key of a conversation's messages.
+    public static func key(_ conversation: String) -> String { "chat-\(conversation)" }
 
-    /// The messages of a conversation, from storage.
+    /// The messages of a conversation, from the user defaults.
     public func messages(in conversation: String) -> [String] {
-        guard let stored = application.storage.string(forKey: "chat/\(conversation)"), !stored.isEmpty else { return [] }
-        return stored.split(separator: "\n").map(String.init)
+        UserDefaults.standard.stringArray(forKey: Self.key(conversation)) ?? []
     }
 
     /// Adds a message and notifies every observer.
     open func send(_ message: String, to conversation: String) {
         let messages = self.messages(in: conversation) + [message]
-        application.storage.set(messages.joined(separator: "\n"), forKey: "chat/\(conversation)")
-        application.notificationCenter.post(
-            name: Self.didChange, object: ChatUpdate(conversation: conversation, messages: messages))
+        UserDefaults.standard.set(messages, forKey: Self.key(conversation))
+        NotificationCenter.default.post(
+            name: Self.didChange, object: nil,
+            userInfo: [Self.updateKey: ChatUpdate(conversation: conversation, messages: messages)])
     }
 }

@@ -1,49 +1,62 @@
-import LifecycleSpec
+import Foundation
+import LifecycleUIKit
 
 /// A chat window: shows one conversation, observes the model, sends messages through the model only.
+///
+/// The model observer is a `NotificationCenter.default` block that calls the
+/// delegate; it is removed in `sceneDidDisconnect(_:)`, which also ends the
+/// block's hold on the delegate.
 @MainActor
-open class ChatSceneDelegate: WindowSceneDelegate {
-    public var window: Window?
+open class ChatSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    public var window: UIWindow?
     public private(set) var conversation = "general"
     public internal(set) var messages: [String] = []
-    public weak var scene: WindowScene?
-    var observation: NotificationBus.ObservationToken?
+    public weak var scene: UIWindowScene?
+    var observation: (any NSObjectProtocol)?
     var sent = 0
 
-    public init() {}
+    var model: ChatModelController? { (UIApplication.shared.delegate as? ChatAppDelegate)?.model }
 
-    var model: ChatModelController? { (Application.shared.delegate as? ChatAppDelegate)?.model }
+    /// The key of the conversation a session shows.
+    static func conversationKey(_ session: UISceneSession) -> String { "conversation-\(session.persistentIdentifier)" }
 
-    open func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        self.scene = scene
-        let window = Window(windowScene: scene)
+    open func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        self.scene = windowScene
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = ConversationViewController()
         window.makeKeyAndVisible()
         self.window = window
-        if let url = connectionOptions.urlContexts.first?.url, let c = ChatApp.conversation(for: url) {
+        if let url = connectionOptions.urlContexts.first?.url, let c = ChatApp.conversation(for: url.absoluteString) {
             conversation = c
-        } else if let c = connectionOptions.userActivities.first?.userInfo["conversation"] {
+        } else if let c = connectionOptions.userActivities.first?.userInfo?["conversation"] as? String {
             conversation = c
-        } else if let c = session.stateRestorationActivity?.userInfo["conversation"] {
+        } else if let c = session.stateRestorationActivity?.userInfo?["conversation"] as? String {
             conversation = c
         }
-        Application.shared.storage.set(conversation, forKey: session.storageKey("conversation"))
+        UserDefaults.standard.set(conversation, forKey: Self.conversationKey(session))
         startObserving()
         reload()
     }
 
-    /// Registers for model updates; the block holds the delegate weakly.
+    /// Registers for model updates. The block calls the delegate until `sceneDidDisconnect(_:)` removes it.
     open func startObserving() {
-        observation = Application.shared.notificationCenter.addObserver(forName: ChatModelController.didChange) {
-            [weak self] note in
-            guard let self, let update = note.object?.base as? ChatUpdate else { return }
-            self.modelDidChange(update)
+        observation = NotificationCenter.default.addObserver(
+            forName: ChatModelController.didChange, object: nil, queue: nil
+        ) { note in
+            guard let update = note.userInfo?[ChatModelController.updateKey] as? ChatUpdate else { return }
+            MainActor.assumeIsolated { self.modelDidChange(update) }
         }
     }
 
-    open func sceneDidDisconnect(_ scene: WindowScene) {
-        if let observation { Application.shared.notificationCenter.removeObserver(observation) }
+    open func sceneDidDisconnect(_ scene: UIScene) {
+        if let observation { NotificationCenter.default.removeObserver(observation) }
         observation = nil
     }
+
+    open func sceneDidEnterBackground(_ scene: UIScene) {}
 
     open func modelDidChange(_ update: ChatUpdate) {
         guard update.conversation == conversation else { return }
@@ -51,29 +64,32 @@ open class ChatSceneDelegate: WindowSceneDelegate {
         render()
     }
 
-    open func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
-        UserActivity(activityType: ChatApp.activityType, userInfo: ["conversation": conversation])
+    open func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        ChatApp.activity(for: conversation)
     }
 
-    open func scene(_ scene: WindowScene, openURLContexts URLContexts: [OpenURLContext]) {
-        if let url = URLContexts.first?.url, let c = ChatApp.conversation(for: url) { show(c) }
+    open func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        if let url = URLContexts.first?.url, let c = ChatApp.conversation(for: url.absoluteString) { show(c) }
     }
 
-    open func scene(_ scene: WindowScene, continue userActivity: UserActivity) {
-        if let c = userActivity.userInfo["conversation"] { show(c) }
+    open func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if let c = userActivity.userInfo?["conversation"] as? String { show(c) }
     }
 
     open func windowScene(
-        _ windowScene: WindowScene, performActionFor shortcutItem: ShortcutItem,
-        completionHandler: @escaping @MainActor (Bool) -> Void
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
     ) {
         completionHandler(true)
     }
 
+    /// A name for this window's messages: the end of its session's persistent identifier.
+    var senderName: String { scene.map { String($0.session.persistentIdentifier.suffix(4)) } ?? "?" }
+
     /// The user sent a message: it goes to the model, which notifies every window (this one included).
     open func userSentMessage() {
         sent += 1
-        model?.send("\(scene?.identifier ?? "?")-\(sent)", to: conversation)
+        model?.send("\(senderName)-\(sent)", to: conversation)
     }
 
     /// The user switched to the other conversation.
@@ -83,7 +99,7 @@ open class ChatSceneDelegate: WindowSceneDelegate {
 
     func show(_ c: String) {
         conversation = c
-        if let session = scene?.session { Application.shared.storage.set(c, forKey: session.storageKey("conversation")) }
+        if let session = scene?.session { UserDefaults.standard.set(c, forKey: Self.conversationKey(session)) }
         reload()
     }
 
@@ -93,6 +109,8 @@ open class ChatSceneDelegate: WindowSceneDelegate {
     }
 
     func render() {
-        window?.content = ConversationScreen(conversation: conversation, messages: messages)
+        guard let controller = window?.rootViewController as? ConversationViewController else { return }
+        controller.conversation = conversation
+        controller.messages = messages
     }
 }

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleUIKit
 
 /// What a chat window shows: a conversation and its messages.
 ///

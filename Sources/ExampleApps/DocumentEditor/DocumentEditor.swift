@@ -1,11 +1,13 @@
 import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 
 /// The bundled document editor: per-session drafts, restoration through a user activity, cleanup on discard.
 ///
-/// Written as a UIKit developer would write it, against this package's
-/// protocols. Each window edits one document; what the user types is saved
-/// under the session's key as they type (`A/draft`), the window's document
+/// Written as a UIKit developer writes it (`UIResponder` delegates,
+/// `UIWindow(windowScene:)`, an `EditorViewController` as root). Each window
+/// edits one document; what the user types is saved in `UserDefaults.standard`
+/// as they type, keyed by the session (`draft-<persistentIdentifier>`), the window's document
 /// is restored from the session's `stateRestorationActivity`, URLs
 /// (`editor://doc/doc-3`) open documents, and discarding a window deletes
 /// its data. It passes every rule on phone and pad, in scenes mode and
@@ -70,6 +72,15 @@ public enum DocumentEditor {
         return url.hasPrefix(prefix) ? String(url.dropFirst(prefix.count)) : nil
     }
 
+    /// The restoration (and Handoff) activity for a document.
+    @MainActor
+    public static func activity(for document: String) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: activityType)
+        activity.title = document
+        activity.userInfo = ["document": document]
+        return activity
+    }
+
     /// What a user does in an editor window: type a character, open the next document.
     public static let userActions: [UserAction] = [
         UserAction("type") { scene in (scene.delegate as? EditorSceneDelegate)?.userTyped("x") },
@@ -81,13 +92,20 @@ public enum DocumentEditor {
         subjectForURL: { document(for: $0).map(AnyHashable.init) },
         subjectForActivity: { $0.userInfo["document"].map(AnyHashable.init) })
 
-    /// The correct editor as an app under test; `sceneDelegate` and `appDelegate` let mutants swap a piece.
+    /// The correct editor as an app under test; `appDelegate` and `sceneDelegate` let mutants swap a class.
+    ///
+    /// The Info.plist names `$(PRODUCT_MODULE_NAME).EditorSceneDelegate`; a
+    /// mutant's subclass is made in its place, so every mutant carries the
+    /// editor's own Info.plist.
     public static func app(
         name: String = "DocumentEditor",
-        appDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate = { EditorAppDelegate() },
-        sceneDelegate: @escaping @MainActor @Sendable () -> any WindowSceneDelegate = { EditorSceneDelegate() }
+        appDelegate: EditorAppDelegate.Type = EditorAppDelegate.self,
+        sceneDelegate: EditorSceneDelegate.Type = EditorSceneDelegate.self
     ) -> AppUnderTest {
-        AppUnderTest(name: name, appDelegate: appDelegate, sceneDelegate: { _, _ in sceneDelegate() },
-                     manifest: manifest, payloads: payloads, userActions: userActions, expectations: expectations)
+        var app = AppUnderTest(name: name, makeAppDelegate: { appDelegate.init() },
+                               sceneDelegates: [EditorSceneDelegate.self], manifest: manifest, payloads: payloads,
+                               userActions: userActions, expectations: expectations)
+        app.sceneDelegateClasses["EditorSceneDelegate"] = { sceneDelegate.init() }
+        return app
     }
 }

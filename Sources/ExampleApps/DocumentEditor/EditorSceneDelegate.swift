@@ -1,73 +1,86 @@
-import LifecycleSpec
+import Foundation
+import LifecycleUIKit
 
 /// The editor's scene delegate: one document per window, drafts saved as the user types.
+///
+/// Drafts live in `UserDefaults.standard` under `draft-<persistentIdentifier>`,
+/// backups under `backup-<persistentIdentifier>`, so they belong to their session.
 @MainActor
-open class EditorSceneDelegate: WindowSceneDelegate {
-    public var window: Window?
+open class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    public var window: UIWindow?
     public private(set) var document: String?
     public private(set) var draft: String = ""
-    public private(set) weak var scene: WindowScene?
+    public private(set) weak var scene: UIWindowScene?
 
-    public init() {}
+    /// The key of a session's draft.
+    public static func draftKey(_ session: UISceneSession) -> String { "draft-\(session.persistentIdentifier)" }
+    /// The key of a session's background backup.
+    public static func backupKey(_ session: UISceneSession) -> String { "backup-\(session.persistentIdentifier)" }
 
-    var storage: AppStorage { Application.shared.storage }
-
-    open func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        self.scene = scene
-        let window = Window(windowScene: scene)
-        window.makeKeyAndVisible()
-        self.window = window
-        draft = storage.string(forKey: session.storageKey("draft")) ?? ""
+    open func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        showWindow(in: windowScene, session: session)
         if let url = connectionOptions.urlContexts.first?.url {
-            open(DocumentEditor.document(for: url))
+            open(DocumentEditor.document(for: url.absoluteString))
         } else if let activity = connectionOptions.userActivities.first {
-            open(activity.userInfo["document"])
+            open(activity.userInfo?["document"] as? String)
         } else {
             restore(from: session.stateRestorationActivity)
         }
     }
 
+    /// Makes the scene's window with an editor, and reads the session's draft back.
+    public func showWindow(in windowScene: UIWindowScene, session: UISceneSession) {
+        self.scene = windowScene
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = EditorViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        draft = UserDefaults.standard.string(forKey: Self.draftKey(session)) ?? ""
+    }
+
     /// Restores the document from the session's restoration activity.
-    open func restore(from activity: UserActivity?) {
-        document = activity?.activityType == DocumentEditor.activityType ? activity?.userInfo["document"] : nil
+    open func restore(from activity: NSUserActivity?) {
+        document = activity?.activityType == DocumentEditor.activityType ? activity?.userInfo?["document"] as? String : nil
         render()
     }
 
-    open func scene(_ scene: WindowScene, openURLContexts URLContexts: [OpenURLContext]) {
-        if let url = URLContexts.first?.url { open(DocumentEditor.document(for: url)) }
+    open func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        if let url = URLContexts.first?.url { open(DocumentEditor.document(for: url.absoluteString)) }
     }
 
-    open func scene(_ scene: WindowScene, continue userActivity: UserActivity) {
-        open(userActivity.userInfo["document"])
+    open func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        open(userActivity.userInfo?["document"] as? String)
     }
 
-    open func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
-        document.map { UserActivity(activityType: DocumentEditor.activityType, userInfo: ["document": $0]) }
+    open func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        document.map { DocumentEditor.activity(for: $0) }
     }
 
     open func windowScene(
-        _ windowScene: WindowScene, performActionFor shortcutItem: ShortcutItem,
-        completionHandler: @escaping @MainActor (Bool) -> Void
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
     ) {
         open(nil)
         completionHandler(true)
     }
 
-    open func sceneDidDisconnect(_ scene: WindowScene) {}
+    open func sceneDidDisconnect(_ scene: UIScene) {}
 
-    open func sceneDidEnterBackground(_ scene: WindowScene) {
+    open func sceneDidEnterBackground(_ scene: UIScene) {
         backupDraft(of: scene.session)
     }
 
-    /// Copies the draft to a backup key on the I/O queue, unless the session is gone by then.
-    open func backupDraft(of session: SceneSession) {
-        let key = session.storageKey("backup")
+    /// Copies the draft to a backup key on the slow I/O queue, unless the session is gone by then.
+    open func backupDraft(of session: UISceneSession) {
+        let key = Self.backupKey(session)
         let draft = self.draft
         let id = session.persistentIdentifier
-        Application.shared.ioQueue.async {
-            let app = Application.shared
-            guard app.openSessions.contains(where: { $0.persistentIdentifier == id }) else { return }
-            app.storage.set(draft, forKey: key)
+        WorkQueue.io.async {
+            guard UIApplication.shared.openSessions.contains(where: { $0.persistentIdentifier == id }) else { return }
+            UserDefaults.standard.set(draft, forKey: key)
         }
     }
 
@@ -76,7 +89,7 @@ open class EditorSceneDelegate: WindowSceneDelegate {
         self.document = document
         if !draft.isEmpty, let session = scene?.session {
             draft = ""
-            storage.removeValue(forKey: session.storageKey("draft"))
+            UserDefaults.standard.removeObject(forKey: Self.draftKey(session))
         }
         render()
     }
@@ -84,7 +97,7 @@ open class EditorSceneDelegate: WindowSceneDelegate {
     /// The user typed `text`: it is saved at once, under the session's key.
     open func userTyped(_ text: String) {
         draft += text
-        if let session = scene?.session { storage.set(draft, forKey: session.storageKey("draft")) }
+        if let session = scene?.session { UserDefaults.standard.set(draft, forKey: Self.draftKey(session)) }
         render()
     }
 
@@ -95,6 +108,8 @@ open class EditorSceneDelegate: WindowSceneDelegate {
     }
 
     func render() {
-        window?.content = EditorScreen(document: document, draft: draft)
+        guard let editor = window?.rootViewController as? EditorViewController else { return }
+        editor.document = document
+        editor.draft = draft
     }
 }

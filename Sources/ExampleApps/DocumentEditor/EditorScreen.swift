@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleUIKit
 
 /// What an editor window shows: the open document (or none) and the user's draft.
 public struct EditorScreen: SceneContent, CustomStringConvertible {

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import LifecycleSpec
+import LifecycleUIKit
 
 /// Editors whose delegates misbehave in ways no rule can judge: one never returns, one traps.
 ///
@@ -18,9 +19,9 @@ public enum FaultyApps {
     /// Every faulty app: its name and what goes wrong.
     public static let all: [(name: String, fault: String, app: AppUnderTest)] = [
         ("HangsInDisconnect", "sceneDidDisconnect never returns (it waits for a reply that never comes)",
-         DocumentEditor.app(name: "HangsInDisconnect", sceneDelegate: { HangsInDisconnect() })),
+         DocumentEditor.app(name: "HangsInDisconnect", sceneDelegate: HangsInDisconnect.self)),
         ("TrapsInDisconnect", "sceneDidDisconnect force-unwraps a value that is nil after a disconnect",
-         DocumentEditor.app(name: "TrapsInDisconnect", sceneDelegate: { TrapsInDisconnect() })),
+         DocumentEditor.app(name: "TrapsInDisconnect", sceneDelegate: TrapsInDisconnect.self)),
     ]
 
     /// The faulty app with this name, if any.
@@ -30,7 +31,7 @@ public enum FaultyApps {
 /// Waits in sceneDidDisconnect for a reply that never comes.
 @MainActor
 final class HangsInDisconnect: EditorSceneDelegate {
-    override func sceneDidDisconnect(_ scene: WindowScene) {
+    override func sceneDidDisconnect(_ scene: UIScene) {
         var replied = false
         while !replied { usleep(10_000); replied = Self.reply() }
     }
@@ -41,8 +42,8 @@ final class HangsInDisconnect: EditorSceneDelegate {
 /// Force-unwraps its window in sceneDidDisconnect, after it has been released.
 @MainActor
 final class TrapsInDisconnect: EditorSceneDelegate {
-    override func sceneDidDisconnect(_ scene: WindowScene) {
-        let released: Window? = nil
+    override func sceneDidDisconnect(_ scene: UIScene) {
+        let released: UIWindow? = nil
         precondition(released != nil, "the window is gone")
     }
 }

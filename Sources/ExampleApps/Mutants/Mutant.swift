@@ -28,6 +28,7 @@ public enum MutantCatalog {
         SenderUpdatesOnlyItself.mutant, WindowInDidFinishLaunching.mutant, UndeclaredConfigurationName.mutant,
         IgnoresConnectionURLs.mutant, SaveCompletesAfterDiscard.mutant, RestoresGlobalLastDocument.mutant,
         CompletionHandlerCalledTwice.mutant, UndeclaredRestorationType.mutant, LaunchRequestsScene.mutant,
+        DeliveryReceiptOutlivesScene.mutant,
     ]
 
     /// The mutant with this name, if any.

@@ -2,6 +2,7 @@
 // a static across processes, or randomness. The runner must report them as nondeterministic, with
 // evidence, never crash and never call a result proved.
 import LifecycleSpec
+import LifecycleUIKit
 
 /// Process-independent state the flaky delegates keep (a static survives every simulated process).
 @MainActor
@@ -34,20 +35,20 @@ enum FlakyPolicy: Sendable {
 }
 
 @MainActor
-final class FlakySceneDelegate: WindowSceneDelegate {
-    var window: Window?
+final class FlakySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
     var note: String?
-    let policy: FlakyPolicy
+    var policy: FlakyPolicy = .failsTwiceThenPasses
 
-    init(policy: FlakyPolicy) { self.policy = policy }
-
-    func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        let window = Window(windowScene: scene)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = NoteViewController()
         window.makeKeyAndVisible()
         self.window = window
-        if let delivered = connectionOptions.userActivities.first?.userInfo["note"] {
+        if let delivered = connectionOptions.userActivities.first?.userInfo?["note"] as? String {
             note = delivered
-        } else if let restored = session.stateRestorationActivity?.userInfo["note"] {
+        } else if let restored = session.stateRestorationActivity?.userInfo?["note"] as? String {
             // The bug bites only where it shows: a plain reconnect (one carrying a URL or a quick
             // action is meant to change what the scene shows, so A1 does not judge it).
             let plain = connectionOptions.urlContexts.isEmpty && connectionOptions.shortcutItem == nil
@@ -72,28 +73,39 @@ final class FlakySceneDelegate: WindowSceneDelegate {
         }
     }
 
-    func scene(_ scene: WindowScene, continue userActivity: UserActivity) {
-        note = userActivity.userInfo["note"]
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        note = userActivity.userInfo?["note"] as? String
         render()
     }
 
-    func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
-        note.map { UserActivity(activityType: "com.example.notes.open", userInfo: ["note": $0]) }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        note.map { note in
+            let activity = NSUserActivity(activityType: "com.example.notes.open")
+            activity.userInfo = ["note": note]
+            return activity
+        }
     }
 
-    func render() { window?.content = NoteScreen(note: note, text: "") }
+    func render() { (window?.rootViewController as? NoteViewController)?.note = note }
 }
 
 enum FlakyNotesApp {
     static func app(_ policy: FlakyPolicy) -> AppUnderTest {
-        AppUnderTest(
+        var app = AppUnderTest(
             name: "FlakyNotes",
-            appDelegate: { NotesAppDelegate() },
-            sceneDelegate: { _, _ in FlakySceneDelegate(policy: policy) },
+            appDelegate: NotesAppDelegate.self,
+            manifest: .standard(delegateClassName: "FlakySceneDelegate"),
             payloads: PayloadCatalog(
                 urls: ["notes://"],
                 activities: ["1", "2"].map { UserActivity(activityType: "com.example.notes.open", userInfo: ["note": $0]) },
                 shortcuts: [ShortcutItem(type: "com.example.notes.new")]),
             expectations: ContentExpectations(subjectForActivity: { $0.userInfo["note"].map(AnyHashable.init) }))
+        // The delegate needs its policy, so the test registers how to make it under the name the Info.plist gives.
+        app.sceneDelegateClasses["FlakySceneDelegate"] = {
+            let delegate = FlakySceneDelegate()
+            delegate.policy = policy
+            return delegate
+        }
+        return app
     }
 }

@@ -1,11 +1,8 @@
-// A delegate written the way a team ports its UIKit code: only the public products are imported.
-// UIKit version:                          Here:
-//   class SceneDelegate: UIResponder,       final class NotesSceneDelegate: WindowSceneDelegate
-//     UIWindowSceneDelegate
-//   UIWindow(windowScene:)                  Window(windowScene:)
-//   window.rootViewController = …           window.content = NoteScreen(…)
-//   UserDefaults / files                    Application.shared.storage
+// A delegate written the way a team writes it for UIKit: only the import differs from the iOS file
+// (`import UIKit` there). Drafts live in UserDefaults keyed by the session's persistentIdentifier.
+import Foundation
 import LifecycleSpec
+import LifecycleUIKit
 
 struct NoteScreen: SceneContent {
     var note: String?
@@ -13,71 +10,98 @@ struct NoteScreen: SceneContent {
     var subject: AnyHashable? { note.map(AnyHashable.init) }
 }
 
+/// The note window's root view controller; the rules read it as a `NoteScreen`.
 @MainActor
-final class NotesAppDelegate: ApplicationDelegate {
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?) -> Bool {
+final class NoteViewController: UIViewController, SceneContentProviding {
+    var note: String?
+    var text = ""
+    var sceneContent: AnyHashable? { NoteScreen(note: note, text: text) }
+}
+
+@MainActor
+final class NotesAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
-    func application(_ application: Application, didDiscardSceneSessions sceneSessions: [SceneSession]) {
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
         for session in sceneSessions {
-            application.storage.removeValue(forKey: session.storageKey("text"))
+            UserDefaults.standard.removeObject(forKey: NotesSceneDelegate.textKey(session))
         }
     }
 }
 
 @MainActor
-final class NotesSceneDelegate: WindowSceneDelegate {
-    var window: Window?
+class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
     var note: String?
     var text = ""
-    weak var scene: WindowScene?
+    weak var scene: UIWindowScene?
     /// A deliberate bug to plant in tests: forget the note on restoration.
-    let forgetsNote: Bool
+    var forgetsNote: Bool { false }
 
-    init(forgetsNote: Bool = false) { self.forgetsNote = forgetsNote }
+    static func textKey(_ session: UISceneSession) -> String { "text-\(session.persistentIdentifier)" }
 
-    func scene(_ scene: WindowScene, willConnectTo session: SceneSession, options connectionOptions: SceneConnectionOptions) {
-        self.scene = scene
-        let window = Window(windowScene: scene)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        self.scene = windowScene
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = NoteViewController()
         window.makeKeyAndVisible()
         self.window = window
-        note = connectionOptions.userActivities.first?.userInfo["note"]
-            ?? session.stateRestorationActivity?.userInfo["note"]
-        text = Application.shared.storage.string(forKey: session.storageKey("text")) ?? ""
+        note = connectionOptions.userActivities.first?.userInfo?["note"] as? String
+            ?? session.stateRestorationActivity?.userInfo?["note"] as? String
+        text = UserDefaults.standard.string(forKey: Self.textKey(session)) ?? ""
         render()
     }
 
-    func scene(_ scene: WindowScene, continue userActivity: UserActivity) {
-        note = userActivity.userInfo["note"]
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        note = userActivity.userInfo?["note"] as? String
         render()
     }
 
-    func stateRestorationActivity(for scene: WindowScene) -> UserActivity? {
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         guard let note, !forgetsNote else { return nil }
-        return UserActivity(activityType: "com.example.notes.open", userInfo: ["note": note])
+        let activity = NSUserActivity(activityType: "com.example.notes.open")
+        activity.userInfo = ["note": note]
+        return activity
     }
 
     func type(_ s: String) {
         text += s
-        if let session = scene?.session { Application.shared.storage.set(text, forKey: session.storageKey("text")) }
+        if let session = scene?.session { UserDefaults.standard.set(text, forKey: Self.textKey(session)) }
         render()
     }
 
-    func render() { window?.content = NoteScreen(note: note, text: text) }
+    func render() {
+        guard let controller = window?.rootViewController as? NoteViewController else { return }
+        controller.note = note
+        controller.text = text
+    }
+}
+
+/// The notes scene delegate with a planted bug: it forgets the note on restoration.
+@MainActor
+final class ForgetfulNotesSceneDelegate: NotesSceneDelegate {
+    override var forgetsNote: Bool { true }
 }
 
 enum NotesApp {
     static func app(forgetsNote: Bool = false) -> AppUnderTest {
-        AppUnderTest(
+        var app = AppUnderTest(
             name: forgetsNote ? "NotesForgetsNote" : "Notes",
-            appDelegate: { NotesAppDelegate() },
-            sceneDelegate: { _, _ in NotesSceneDelegate(forgetsNote: forgetsNote) },
+            appDelegate: NotesAppDelegate.self,
+            sceneDelegates: [NotesSceneDelegate.self],
+            manifest: .standard(delegateClassName: "NotesSceneDelegate"),
             payloads: PayloadCatalog(
                 urls: ["notes://"],
                 activities: ["1", "2"].map { UserActivity(activityType: "com.example.notes.open", userInfo: ["note": $0]) },
                 shortcuts: [ShortcutItem(type: "com.example.notes.new")]),
             userActions: [UserAction("type") { scene in (scene.delegate as? NotesSceneDelegate)?.type("x") }],
             expectations: ContentExpectations(subjectForActivity: { $0.userInfo["note"].map(AnyHashable.init) }))
+        if forgetsNote { app.sceneDelegateClasses["NotesSceneDelegate"] = { ForgetfulNotesSceneDelegate() } }
+        return app
     }
 }
