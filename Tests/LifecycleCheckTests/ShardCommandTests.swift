@@ -103,5 +103,12 @@ struct ShardCommandTests {
         let mixed = tool(["merge", paths[0], profile[1]])
         #expect(mixed.code == 2)
         #expect(mixed.err.hasPrefix("\(profile[1]): error: was run with other options"))
+        let explored = tool(["explore", "--depth", "1", "--app", "editor", "--shard", "1/1", "--json"])
+        #expect(explored.code == 0)
+        #expect(explored.out.contains("\"shard\":{\"index\":1,\"count\":1}"))
+        let exploration = dir.appendingPathComponent("explore.json").path
+        try explored.out.write(toFile: exploration, atomically: true, encoding: .utf8)
+        #expect(tool(["merge", exploration]).err
+            == "\(exploration): error: an exploration's report; merge reads the reports of 'run --shard k/n --json'\n")
     }
 }
