@@ -163,4 +163,31 @@ struct ShardTests {
             #expect(failingParts[...firstFailing].reduce(0) { $0 + $1.sequences } == wholeFailure.sequences, "n = \(n)")
         }
     }
+
+    @Test("a proof's search splits too: the shards run every sequence once, and the shortest failure is the whole search's")
+    func proofShards() throws {
+        let failing = subsequenceTarget([.background, .foreground], ShrinkerTests.small)
+        let whole = Explorer.shortestFailure(of: failing, rule: nil, maxLength: 5, eventBudget: 1_000_000)
+        let found = try #require(whole.found)
+        let passing = runtimeTarget(ShrinkerTests.small)
+        let everything = Explorer.shortestFailure(of: passing, rule: nil, maxLength: 3, eventBudget: 1_000_000)
+        #expect(everything.found == nil && everything.complete)
+        for n in [2, 5] {
+            let parts = (1...n).map {
+                Explorer.shortestFailure(of: failing, rule: nil, maxLength: 5, eventBudget: 1_000_000,
+                                         shard: Shard(index: $0, count: n))
+            }
+            let lengths = parts.map { $0.found.map { $0.events.count } ?? .max }
+            let shortest = lengths.min() ?? .max
+            let index = try #require(lengths.firstIndex(of: shortest))
+            let first = try #require(parts[index].found)
+            #expect(first.plainEvents == found.plainEvents, "n = \(n)")
+            let proofs = (1...n).map {
+                Explorer.shortestFailure(of: passing, rule: nil, maxLength: 3, eventBudget: 1_000_000,
+                                         shard: Shard(index: $0, count: n))
+            }
+            #expect(proofs.reduce(0) { $0 + $1.sequences } == everything.sequences, "n = \(n)")
+            #expect(proofs.allSatisfy { $0.found == nil && $0.complete })
+        }
+    }
 }

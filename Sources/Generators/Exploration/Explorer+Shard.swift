@@ -14,22 +14,24 @@ extension Explorer {
     /// The top of the search tree down to a split depth, and how many units (sequences at that depth) it has.
     ///
     /// The split depth is the smallest from 1 to `min(depth, 4)` with at least `wanted` units. The tree is
-    /// the one `exploreDFS` walks: every sequence replayed through a fresh run of the target, its
+    /// the one `exploreDFS` walks (`shortestFailure`'s without symmetry): every sequence replayed through a fresh run of the target, its
     /// children the representatives of the events legal in the state the run reached.
-    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int) -> (nodes: [TopNode], units: Int) {
+    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, symmetric: Bool = true)
+        -> (nodes: [TopNode], units: Int)
+    {
         var split = 1
         while true {
             var nodes: [TopNode] = []
             var units = 0
             var prefix: [LifecycleEvent] = []
-            list(target, split, &prefix, nodeIndex: nil, &nodes, &units)
+            list(target, split, symmetric, &prefix, nodeIndex: nil, &nodes, &units)
             if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
             split += 1
         }
     }
 
     private static func list(
-        _ target: PropertyTarget, _ split: Int, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
+        _ target: PropertyTarget, _ split: Int, _ symmetric: Bool, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
         _ nodes: inout [TopNode], _ units: inout Int
     ) {
         let run = target.makeRun()
@@ -38,7 +40,7 @@ extension Explorer {
         if let nodeIndex { nodes[nodeIndex].state = run.state.symmetryKey }
         var legal: [LifecycleEvent] = []
         run.specification.legalEvents(in: run.state, into: &legal)
-        for event in representatives(legal, in: run.state) {
+        for event in symmetric ? representatives(legal, in: run.state) : legal {
             prefix.append(event)
             defer { prefix.removeLast() }
             let isUnit = prefix.count == split
@@ -46,7 +48,7 @@ extension Explorer {
             if isUnit {
                 units += 1
             } else {
-                list(target, split, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
+                list(target, split, symmetric, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
             }
         }
     }
@@ -89,5 +91,45 @@ extension Explorer {
             if let state = node.state { states.insert(state) }
             if node.isUnit { exploreDFS(target, depth, &prefix, &search, budget, &states) }
         }
+    }
+
+    /// Shard `shard`'s part of `shortestFailure`'s search: at each length, the block of the sequences of that
+    /// length whose units (their first events, down to the split depth) the shard owns.
+    ///
+    /// The whole search's shortest failure is the one of smallest length among the shards', the lowest
+    /// shard's at equal length; every shorter lifecycle was run (a proof) when every shard's search is
+    /// complete and none found one shorter.
+    static func shortestFailureShard(
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard
+    ) -> Search {
+        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+        guard maxLength >= 1 else { return search }
+        for depth in 1...maxLength {
+            let top = topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)
+            let owned = shard.range(of: top.units)
+            var unit = 0
+            for node in top.nodes where node.isUnit {
+                defer { unit += 1 }
+                guard owned.contains(unit) else { continue }
+                var prefix = node.events
+                if prefix.count == depth {
+                    guard search.events < eventBudget else {
+                        search.complete = false
+                        return search
+                    }
+                    search.sequences += 1
+                    search.events += prefix.count
+                    RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
+                    let e = Executor.execute(plain: prefix, on: target)
+                    if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
+                        search.found = e
+                        return search
+                    }
+                } else if dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
+                    return search
+                }
+            }
+        }
+        return search
     }
 }
