@@ -21,7 +21,7 @@ public enum LifecycleCheckTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`.
+    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`, `LIFECYCLE_SHARD`.
     ///   - out: receives standard output text.
     ///   - err: receives standard error text.
     ///   - progress: receives the run's phase as it moves on (`ProgressLine` on a terminal); never
@@ -72,6 +72,7 @@ public enum LifecycleCheckTool {
             case "replay-trace": return try ReplayTraceCommand.run(parsed, out: out, err: err)
             case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
+            case "merge": return try MergeCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success

@@ -14,7 +14,8 @@ import Testing
 ///
 /// The environment overrides `options` (`EnvironmentSettings`):
 /// `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`,
-/// `LIFECYCLE_RULES`. A malformed variable is itself reported as an issue.
+/// `LIFECYCLE_RULES`, and `LIFECYCLE_SHARD=k/n` (run shard k of n of the
+/// cases, for a CI matrix). A malformed variable is itself reported as an issue.
 /// The replay line is
 /// `LIFECYCLE_SEED=0x… swift test --filter '<Module>.<Suite>/<test>'`, with
 /// every variable that was set, and reproduces the report byte for byte.

@@ -13,7 +13,7 @@ import XCTest
 ///
 /// Like `expectLifecycleConformance(_:)`, it prints the seed and a replay
 /// line before the first case, reads `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`,
-/// `LIFECYCLE_DEADLINE` and `LIFECYCLE_RULES` (they override `options`), and
+/// `LIFECYCLE_DEADLINE`, `LIFECYCLE_RULES` and `LIFECYCLE_SHARD` (they override `options`), and
 /// its report ends with a replay line,
 /// `LIFECYCLE_SEED=0x… swift test --filter '<Module>\..*/<method>'`.
 /// Under Xcode, set the variables in the scheme or test plan, or pass

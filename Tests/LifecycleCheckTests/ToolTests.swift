@@ -77,8 +77,8 @@ struct ToolTests {
             error: unknown option '--case'; did you mean '--cases'?
             Usage: lifecycle-check run [--app NAME] [--seed HEX] [--cases N]
                                        [--max-events N] [--device DEVICE] [--mode MODE]
-                                       [--regressions FILE] [--deadline SECONDS] [--json]
-                                       [--stats] [--case-log]
+                                       [--regressions FILE] [--deadline SECONDS]
+                                       [--shard K/N] [--json] [--stats] [--case-log]
               See 'lifecycle-check help run'.
 
             """)

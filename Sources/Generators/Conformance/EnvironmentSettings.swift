@@ -3,7 +3,9 @@
 /// `LIFECYCLE_SEED` replays a seed, `LIFECYCLE_PROFILE` (`quick`, `ci`,
 /// `deep`) sets the budget, `LIFECYCLE_DEADLINE` the seconds one execution
 /// may take (`0` for none), and `LIFECYCLE_RULES` a comma-separated list of
-/// rule IDs to check alone. A variable that is set wins over the options a
+/// rule IDs to check alone, and `LIFECYCLE_SHARD=k/n` runs shard k of n of
+/// the cases (or of the exhaustive search), for a CI matrix whose jobs'
+/// `--json` reports `lifecycle-check merge` puts back together. A variable that is set wins over the options a
 /// test passes, so the replay line a failure prints (which sets the same
 /// variables) reproduces the run whatever the test passes in code. Under
 /// Xcode, which runs tests without a shell, set them in the scheme's or the
@@ -18,6 +20,8 @@ public struct EnvironmentSettings: Hashable, Sendable {
     public var deadline: Double?
     /// `LIFECYCLE_RULES`, if set, sorted.
     public var rules: [String]?
+    /// `LIFECYCLE_SHARD`, if set.
+    public var shard: Shard?
 
     /// Reads the variables.
     /// - Throws: `RunConfigurationError` naming the variable, its value and what it must be.
@@ -42,6 +46,13 @@ public struct EnvironmentSettings: Hashable, Sendable {
             if let unknown = ids.first(where: { !known.contains($0) }) { throw .invalidRules(raw, unknown: unknown) }
             rules = Array(Set(ids)).sorted(by: RuleCatalogIDs.order)
         }
+        if let raw = environment["LIFECYCLE_SHARD"], !raw.isEmpty {
+            do {
+                shard = try Shard(parsing: raw)
+            } catch {
+                throw .invalidShard(error)
+            }
+        }
     }
 
     /// The options with what the environment sets put in.
@@ -54,15 +65,18 @@ public struct EnvironmentSettings: Hashable, Sendable {
         if let seed { options.run.seed = seed }
         if let deadline { options.run.deadline = deadline == 0 ? nil : deadline }
         if let rules { options.only = Set(rules) }
+        if let shard { options.run.shard = shard }
         return options
     }
 
     /// The variables a replay of a run with `seed` sets: the seed, and every other variable that was set.
+    /// A shard's replay names its shard, so it runs the failing case again within the same shard.
     public func replayVariables(seed: Seed) -> String {
         var parts = ["LIFECYCLE_SEED=\(seed)"]
         if let profile { parts.append("LIFECYCLE_PROFILE=\(profile.rawValue)") }
         if let rules { parts.append("LIFECYCLE_RULES=\(rules.joined(separator: ","))") }
         if let deadline { parts.append("LIFECYCLE_DEADLINE=\(RunMonitor.format(deadline))") }
+        if let shard { parts.append("LIFECYCLE_SHARD=\(shard)") }
         return parts.joined(separator: " ")
     }
 }

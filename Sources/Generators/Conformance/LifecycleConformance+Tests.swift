@@ -24,7 +24,11 @@ extension LifecycleConformance {
         resolved.run.seed = seed
         let variables = settings.replayVariables(seed: seed)
         let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
-        announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases, "
+        let part = resolved.run.shard.map { shard -> String in
+            let owned = shard.range(of: resolved.run.cases)
+            return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
+        } ?? ""
+        announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases\(part), "
             + "seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
         return check(app, options: resolved, replayCommand: command)
     }

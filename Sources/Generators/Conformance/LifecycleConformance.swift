@@ -41,7 +41,8 @@ public enum LifecycleConformance {
     ///
     /// Deterministic for a given seed. With `exhaustiveDepth`, every legal
     /// lifecycle up to that depth is run first, and a failure there is
-    /// shrunk and reported like a random one.
+    /// shrunk and reported like a random one. With `options.run.shard`, only
+    /// the shard's part of the cases (and of the exhaustive search) is run.
     /// While it runs, `RunMonitor` holds its seed and replay line: an execution that overruns
     /// `options.run.deadline` ends the process with a note saying where the app hung, and a trap
     /// leaves a note saying where it trapped, both with the replay line.
@@ -62,7 +63,7 @@ public enum LifecycleConformance {
         let runner = PropertyRunner(options: options.run)
         var exploration: Explorer.Report?
         if let depth = options.exhaustiveDepth {
-            exploration = Explorer.explore(target, depth: depth)
+            exploration = Explorer.explore(target, depth: depth, shard: options.run.shard)
         }
         var report: RunReport
         if let failing = exploration?.failingEvents {
@@ -104,7 +105,8 @@ public struct ConformanceReport: Sendable {
     public var text: String {
         var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand).text
         if let e = exploration, e.failure == nil {
-            out += "Exhaustive: every lifecycle up to \(e.depth) events (\(e.sequences) sequences, "
+            let part = run.shard.map { "shard \($0)'s part of " } ?? ""
+            out += "Exhaustive: \(part)every lifecycle up to \(e.depth) events (\(e.sequences) sequences, "
                 + "\(e.distinctStates) distinct states)\(e.complete ? "" : ", stopped by its budget")\n"
         }
         return out

@@ -63,17 +63,28 @@ extension Explorer {
     }
 
     /// Runs a target on every legal sequence up to `depth` (sessions symmetric), stopping at the first failure.
-    public static func explore(_ target: PropertyTarget, depth: Int, eventBudget: Int = 5_000_000) -> Report {
+    ///
+    /// With a `shard` of more than one part, only the shard's part of the search is run (see
+    /// `exploreShard`): the parts of shards 1…n are disjoint, follow one another in the whole search's
+    /// order and cover it, so the whole search's first failure is the first failure of the lowest shard
+    /// that fails, and its `sequences` are the sum of the shards' up to that one. `distinctStates` then
+    /// counts the states the shard's part reached.
+    public static func explore(_ target: PropertyTarget, depth: Int, eventBudget: Int = 5_000_000,
+                               shard: Shard? = nil) -> Report {
         var search = Search(found: nil, sequences: 0, events: 0, complete: true)
         var states: Set<SpecState.SymmetryKey> = []
         var prefix: [LifecycleEvent] = []
-        exploreDFS(target, depth, &prefix, &search, eventBudget, &states)
+        if let shard, shard.count > 1 {
+            exploreShard(target, depth, shard, &search, eventBudget, &states)
+        } else {
+            exploreDFS(target, depth, &prefix, &search, eventBudget, &states)
+        }
         return Report(depth: depth, sequences: search.sequences, distinctStates: states.count, statesPerDepth: [],
                       failure: search.found?.failure, failingEvents: search.found?.plainEvents,
                       complete: search.complete)
     }
 
-    private static func exploreDFS(
+    static func exploreDFS(
         _ target: PropertyTarget, _ depth: Int, _ prefix: inout [LifecycleEvent], _ search: inout Search,
         _ budget: Int, _ states: inout Set<SpecState.SymmetryKey>
     ) {

@@ -29,9 +29,16 @@ public enum Explorer {
     /// fresh run; no symmetry reduction, since an app may treat sessions that
     /// look alike to the spec differently. A prefix that fails is not extended
     /// (a run stops at its first failure).
+    ///
+    /// With a `shard` of more than one part, only that shard's part of the sequences of each length is run
+    /// (see `shortestFailureShard`), so the search of a long proof can be split over machines.
     public static func shortestFailure(
-        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard? = nil
     ) -> Search {
+        if let shard, shard.count > 1 {
+            return shortestFailureShard(of: target, rule: rule, maxLength: maxLength, eventBudget: eventBudget,
+                                        shard: shard)
+        }
         var search = Search(found: nil, sequences: 0, events: 0, complete: true)
         guard maxLength >= 1 else { return search }
         for depth in 1...maxLength {
@@ -48,7 +55,7 @@ public enum Explorer {
     /// shorter sequence was checked at an earlier depth, and a run stops at its
     /// first failure). Each sequence of exactly `depth` events is replayed and
     /// checked, end-of-run checks included.
-    private static func dfs(
+    static func dfs(
         _ target: PropertyTarget, _ rule: String?, _ depth: Int, _ prefix: inout [LifecycleEvent],
         _ search: inout Search, _ budget: Int, symmetric: Bool
     ) -> Bool {

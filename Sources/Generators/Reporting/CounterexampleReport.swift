@@ -53,6 +53,7 @@ public struct CounterexampleReport: Sendable {
         case .nondeterministic(let detail): out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
         }
         out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
+        out += shardLine
         out += "Replay: \(replayCommand(report.seed))\n"
         out += "Regression test:\n"
         out += Timeline.wrap(c.events.map { $0.swiftLiteral(actionNames: spec.userActionNames) },
@@ -70,8 +71,18 @@ public struct CounterexampleReport: Sendable {
         if report.regressionsReplayed > 0 { out += ", \(plural(report.regressionsReplayed, "regression")) replayed" }
         out += "\nCoverage: \(report.coverage.summary)\n"
         out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
+        out += shardLine
         out += "Replay: \(replayCommand(report.seed))\n"
         return out
+    }
+
+    /// `Shard 2/3: cases 101–200 of 300` and a line feed for a shard's report; empty for a whole run.
+    private var shardLine: String {
+        guard let shard = report.shard else { return "" }
+        let owned = shard.range(of: report.casesPlanned)
+        let cases = owned.isEmpty ? "no cases" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)"
+        return "Shard \(shard): \(cases) of \(report.casesPlanned) (merge the shards' --json reports with "
+            + "'lifecycle-check merge')\n"
     }
 
     /// Case lengths and event kinds, for `--stats`.
@@ -88,6 +99,9 @@ public struct CounterexampleReport: Sendable {
     }
 
     /// The same report as one JSON object, keys in a fixed order.
+    ///
+    /// A shard's report ends with a `shard` object (`index`, `count`, `firstCase`, `lastCase`, 1-based and
+    /// inclusive, and `firstFailingCase` or `null`), which `ShardMerge` reads.
     public var json: String {
         var fields: [String] = [
             "\"target\":\(JSONText.string(report.target))",
@@ -124,6 +138,13 @@ public struct CounterexampleReport: Sendable {
         }
         if let e = report.regressionSaveError {
             fields.append("\"regressionSaveError\":\(JSONText.string(e.description))")
+        }
+        if let shard = report.shard {
+            // What `lifecycle-check merge` needs beyond the whole run's fields; a whole run's JSON has none of it.
+            let owned = shard.range(of: report.casesPlanned)
+            fields.append("\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count),"
+                + "\"firstCase\":\(owned.lowerBound + 1),\"lastCase\":\(owned.upperBound),"
+                + "\"firstFailingCase\":\(report.firstFailingCase.map(String.init) ?? "null")}")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

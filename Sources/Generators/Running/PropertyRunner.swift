@@ -6,6 +6,11 @@ import LifecycleSpec
 /// shrunk counterexample and the same report, byte for byte. Case `i`
 /// draws from `seed.derived(case: i)`; the case size grows from 1 to
 /// `maxEvents` over the first quarter of the run, so short cases come first.
+/// No case depends on another's draws, so a shard (`RunOptions.shard`) runs
+/// just the cases it owns, each exactly as the whole run draws it; after its
+/// first failure it goes on past its block for more shrink starts, as the
+/// whole run would, so the shard holding the run's first failing case
+/// reports the same counterexample as the whole run.
 @MainActor
 public struct PropertyRunner {
     public let options: RunOptions
@@ -30,12 +35,17 @@ public struct PropertyRunner {
             regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:], kindCounts: [:],
             counterexample: nil)
 
-        if let path = options.regressionFile {
+        report.shard = options.shard
+        // Cases this run counts; after a failure, later cases (past the shard's block too) are extra shrink starts.
+        let owned = options.shard?.range(of: options.cases) ?? 0..<options.cases
+        // The regression file is replayed before case 1, so by the shard that owns case 1 (or an empty first shard).
+        if let path = options.regressionFile, options.shard.map({ $0.index == 1 }) ?? true {
             for entry in RegressionStore(path: path).entries(actionNames: target.spec.userActionNames) where entry.target == target.name {
                 report.regressionsReplayed += 1
                 RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
                 let execution = Executor.execute(plain: entry.events, on: target, recordObservations: true)
                 if execution.failure != nil {
+                    report.firstFailingCase = 0
                     report.counterexample = counterexample(execution, origin: .regressionFile, target: target)
                     return report
                 }
@@ -49,7 +59,8 @@ public struct PropertyRunner {
         // The first evidence of nondeterminism any start gave: it stays with the result whichever
         // start's counterexample is kept, so a flaky target is never reported deterministic or proved.
         var flakyEvidence: String?
-        for index in 0..<options.cases {
+        for index in owned.lowerBound..<options.cases {
+            if best == nil && index >= owned.upperBound { break }
             let outcome = runCase(index, seed: seed, generator: generator, target: target, report: &report,
                                   legal: &legal, weights: &weights, counting: best == nil)
             guard let (events, failure) = outcome else { continue }
@@ -70,6 +81,7 @@ public struct PropertyRunner {
                     flakyEvidence = "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed"
                 }
             } else {
+                report.firstFailingCase = index + 1
                 let execution = Executor.execute(plain: events, on: target, recordObservations: true)
                 guard execution.failure?.rule == failure.rule else {
                     let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"

@@ -32,6 +32,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case invalidSeed(String)
     case invalidDeadline(String)
     case invalidRules(String, unknown: String)
+    /// `LIFECYCLE_SHARD` is not `k/n` with k from 1 to n.
+    case invalidShard(ShardError)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "LIFECYCLE_DEADLINE is '\(raw)'; expected seconds from 0 (no deadline) to 86400, such as 10"
         case .invalidRules(let raw, let unknown):
             return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (S1…S13, A1…A13)"
+        case .invalidShard(let error):
+            return "LIFECYCLE_SHARD is '\(error.text)'; expected \(error.description)"
         }
     }
 }

@@ -60,6 +60,11 @@ public struct RunReport: Sendable {
     /// Why the failure could not be added to the regression file, or `nil` (saved, already there, or no file).
     /// The reports print it as a warning: the entry is not in the file.
     public var regressionSaveError: RegressionStoreError? = nil
+    /// The shard this report covers, or `nil` for a whole run.
+    public var shard: Shard? = nil
+    /// The 1-based index of the first case that failed (0: a sequence of the regression file), or `nil`
+    /// when none did. The counterexample may come from a later case that shrank shorter.
+    public var firstFailingCase: Int? = nil
 
     /// Whether every case passed.
     public var passed: Bool { counterexample == nil }

@@ -14,6 +14,9 @@ enum Commands {
         .init(name: "regressions", valueName: "FILE", help: "replay the failures saved in FILE first; save new ones there"),
         .init(name: "deadline", valueName: "SECONDS",
               help: "the time one case may take before the app is reported as hung (default: LIFECYCLE_DEADLINE, else 10; 0 for none)"),
+        .init(name: "shard", valueName: "K/N",
+              help: "run shard K of N: the same cases the whole run draws at the indices the shard owns "
+                + "(default: LIFECYCLE_SHARD); put the shards' --json reports together with 'merge'"),
     ]
     static let runFlags: [CommandSpec.Flag] = [
         .init(name: "json", help: "print the report as one JSON object (the seed line goes to standard error)"),
@@ -31,6 +34,7 @@ enum Commands {
                         // A replay is fixed by its command line: LIFECYCLE_PROFILE is not read.
                         if o.name == "cases" { o.help = "cases to run (default 300; the replay line names any other)" }
                         if o.name == "max-events" { o.help = "the longest case (default 40; the replay line names any other)" }
+                        if o.name == "shard" { o.help = "run shard K of N of the cases (the replay line of a shard names it)" }
                         return o
                     },
                     flags: runFlags),
@@ -55,8 +59,15 @@ enum Commands {
                         .init(name: "device", valueName: "DEVICE", help: "phone, pad (default; a mutant's own device) or mac"),
                         .init(name: "mode", valueName: "MODE", help: "scenes (default), legacy, back-deployed-12, back-deployed-13"),
                         .init(name: "sessions", valueName: "N", help: "the spec alone: the most windows alive at once (1 to 6, default 2)"),
+                        .init(name: "shard", valueName: "K/N",
+                              help: "with --app: run shard K of N of the search (disjoint parts, in the whole search's order)"),
                     ],
                     flags: [.init(name: "json", help: "print the report as one JSON object")]),
+        CommandSpec(name: "merge",
+                    abstract: "Merge the --json reports of a run's shards into the whole run's verdict, coverage and first failure.",
+                    flags: [.init(name: "json", help: "print the whole run's JSON report, byte for byte")],
+                    positional: .init(name: "REPORT.json", help: "the reports of shards 1/N…N/N of one run, in any order",
+                                      repeats: true)),
         CommandSpec(name: "manifest", abstract: "Read an Info.plist and print the scene manifest it declares.",
                     positional: .init(name: "FILE", help: "an Info.plist, XML or binary", repeats: false)),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
@@ -91,7 +102,8 @@ enum Commands {
 
             ENVIRONMENT: LIFECYCLE_SEED (the seed of 'run' and 'replay'),
                          LIFECYCLE_PROFILE (quick, ci or deep: the budget),
-                         LIFECYCLE_DEADLINE (seconds a case may take).
+                         LIFECYCLE_DEADLINE (seconds a case may take),
+                         LIFECYCLE_SHARD (k/n: run shard k of n of 'run').
             EXIT STATUS: 0 conforms, 1 a rule is broken, 2 invalid input or command line.
             See 'lifecycle-check help <command>' for a command's options.
 

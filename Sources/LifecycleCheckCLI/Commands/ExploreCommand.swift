@@ -10,12 +10,24 @@ enum ExploreCommand {
         guard let depth = try args.int("depth", in: 1...12) else { throw .missingOption("depth", command: "explore") }
         let chosenDevice = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
+        var shard: Shard?
+        if let raw = args.value("shard") {
+            do {
+                shard = try Shard(parsing: raw)
+            } catch {
+                throw .invalidValue(option: "shard", value: raw, expected: error.description, suggestion: nil,
+                                    command: args.command)
+            }
+        }
         if let name = args.value("app") {
             if args.value("sessions") != nil { throw .conflictingOptions("app", "sessions", command: args.command) }
             let (app, mutantDevice) = try RunCommand.app(named: name, command: args.command)
             return exploreApp(app, name: name, depth: depth, device: chosenDevice ?? mutantDevice ?? .pad, mode: mode,
-                              deviceGiven: chosenDevice != nil, json: args.flag("json"), out: out, progress: progress)
+                              deviceGiven: chosenDevice != nil, shard: shard, json: args.flag("json"), out: out,
+                              progress: progress)
         }
+        // The spec alone is counted, not run: there is nothing to split.
+        if shard != nil { throw .missingOption("app", command: args.command) }
         let device = chosenDevice ?? .pad
         let sessions = try args.int("sessions", in: 1...6) ?? 2
         let spec = SpecConfiguration(device: device, mode: mode, maxLiveSessions: sessions)
@@ -37,17 +49,21 @@ enum ExploreCommand {
     /// reported like a run's, without a seed (nothing random happened).
     private static func exploreApp(
         _ app: AppUnderTest, name: String, depth: Int, device: DeviceProfile, mode: LifecycleMode,
-        deviceGiven: Bool, json: Bool, out: (String) -> Void, progress: (@Sendable (RunPhase) -> Void)?
+        deviceGiven: Bool, shard: Shard?, json: Bool, out: (String) -> Void,
+        progress: (@Sendable (RunPhase) -> Void)?
     ) -> ExitCode {
         var flags = ["--depth \(depth)", "--app \(name)"]
         if deviceGiven { flags.append("--device \(device)") }
         if mode != .scenes { flags.append("--mode \(mode)") }
+        if let shard { flags.append("--shard \(shard)") }
         let replay = "swift run lifecycle-check explore " + flags.joined(separator: " ")
-        var options = ConformanceOptions(device: device, mode: mode, run: RunOptions(cases: 1, seed: Seed(0)))
+        var run = RunOptions(cases: 1, seed: Seed(0))
+        run.shard = shard
+        var options = ConformanceOptions(device: device, mode: mode, run: run)
         let target = LifecycleConformance.target(app, options: options)
         // The search runs the app's delegates: the same deadline and trap note as a run, and progress.
         RunMonitor.shared.begin(context: "Replay: \(replay)\n", deadline: RunMonitor.defaultDeadline, progress: progress)
-        let exploration = Explorer.explore(target, depth: depth)
+        let exploration = Explorer.explore(target, depth: depth, shard: shard)
         RunMonitor.shared.end()
         progress?(.idle)
         var fields = [
@@ -57,11 +73,13 @@ enum ExploreCommand {
             "\"distinctStates\":\(exploration.distinctStates)", "\"complete\":\(exploration.complete)",
             "\"replay\":\(JSONText.string(replay))",
         ]
+        if let shard { fields.append("\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}") }
         guard exploration.failure != nil else {
             if json {
                 out("{" + fields.joined(separator: ",") + "}\n")
             } else {
-                out("PASS \(app.name) (\(device), \(mode)): every lifecycle up to \(depth) event\(depth == 1 ? "" : "s"), "
+                let part = shard.map { "shard \($0) of " } ?? ""
+                out("PASS \(app.name) (\(device), \(mode)): \(part)every lifecycle up to \(depth) event\(depth == 1 ? "" : "s"), "
                     + "\(exploration.sequences) sequences, \(exploration.distinctStates) distinct states"
                     + (exploration.complete ? "" : " (stopped by its event budget)") + "\n")
                 out("Replay: \(replay)\n")

@@ -51,6 +51,16 @@ enum RunCommand {
             seed = s
         }
         if replay && seed == nil { throw .missingOption("seed", command: args.command) }
+        // Like the profile, a replay's shard comes from its command line alone.
+        var shard = replay ? nil : settings.shard
+        if let raw = args.value("shard") {
+            do {
+                shard = try Shard(parsing: raw)
+            } catch {
+                throw .invalidValue(option: "shard", value: raw, expected: error.description, suggestion: nil,
+                                    command: args.command)
+            }
+        }
         let cases = try args.int("cases", in: 1...1_000_000) ?? profile.cases
         let maxEvents = try args.int("max-events", in: 1...10_000) ?? profile.maxEvents
         let deadline = try args.seconds("deadline", in: 0...86_400) ?? settings.deadline
@@ -59,6 +69,7 @@ enum RunCommand {
         var run = RunOptions(cases: cases, seed: runSeed, generator: GeneratorConfiguration(maxEvents: maxEvents),
                              regressionFile: args.value("regressions"))
         if let deadline { run.deadline = deadline == 0 ? nil : deadline }
+        run.shard = shard
         // The replay line names everything that decides what the run draws, whatever set it (a flag,
         // LIFECYCLE_PROFILE, a mutant's device), so it reproduces the run byte for byte.
         var flags: [String] = []
@@ -68,6 +79,7 @@ enum RunCommand {
         if cases != RunProfile.ci.cases { flags.append("--cases \(cases)") }
         if maxEvents != RunProfile.ci.maxEvents { flags.append("--max-events \(maxEvents)") }
         if let file = args.value("regressions") { flags.append("--regressions \(ShellQuoting.word(file))") }
+        if let shard { flags.append("--shard \(shard)") }
         let suffix = flags.joined(separator: " ")
         let replayCommand: @Sendable (Seed) -> String = { "swift run lifecycle-check replay --seed \($0) \(suffix)" }
         // Announced before the first case, so a run that traps or is killed still leaves its replay line.

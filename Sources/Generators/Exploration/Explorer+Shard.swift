@@ -1,0 +1,135 @@
+import LifecycleSpec
+
+extension Explorer {
+    /// A sequence at the top of the search tree, in the whole search's order (pre-order).
+    struct TopNode {
+        /// The sequence.
+        var events: [LifecycleEvent]
+        /// Whether it is at the split depth: a unit whose subtree goes to one shard whole.
+        var isUnit: Bool
+        /// The state it reaches, for sequences above the split depth (units are replayed by their shard).
+        var state: SpecState.SymmetryKey?
+    }
+
+    /// The top of the search tree down to a split depth, and how many units (sequences at that depth) it has.
+    ///
+    /// The split depth is the smallest from 1 to `min(depth, 4)` with at least `wanted` units. The tree is
+    /// the one `exploreDFS` walks (`shortestFailure`'s without symmetry): every sequence replayed through a fresh run of the target, its
+    /// children the representatives of the events legal in the state the run reached.
+    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, symmetric: Bool = true)
+        -> (nodes: [TopNode], units: Int)
+    {
+        var split = 1
+        while true {
+            var nodes: [TopNode] = []
+            var units = 0
+            var prefix: [LifecycleEvent] = []
+            list(target, split, symmetric, &prefix, nodeIndex: nil, &nodes, &units)
+            if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
+            split += 1
+        }
+    }
+
+    private static func list(
+        _ target: PropertyTarget, _ split: Int, _ symmetric: Bool, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
+        _ nodes: inout [TopNode], _ units: inout Int
+    ) {
+        let run = target.makeRun()
+        for e in prefix { _ = run.send(e) }
+        RunMonitor.shared.executionFinished()
+        if let nodeIndex { nodes[nodeIndex].state = run.state.symmetryKey }
+        var legal: [LifecycleEvent] = []
+        run.specification.legalEvents(in: run.state, into: &legal)
+        for event in symmetric ? representatives(legal, in: run.state) : legal {
+            prefix.append(event)
+            defer { prefix.removeLast() }
+            let isUnit = prefix.count == split
+            nodes.append(TopNode(events: prefix, isUnit: isUnit, state: nil))
+            if isUnit {
+                units += 1
+            } else {
+                list(target, split, symmetric, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
+            }
+        }
+    }
+
+    /// Runs shard `shard`'s part of the search `exploreDFS` makes from the empty sequence.
+    ///
+    /// The units (the sequences at the split depth of `topOfTree`, at least four per shard where the
+    /// tree is wide enough) are numbered in the search's order, and the shard takes the block
+    /// `shard.range(of:)` of them, each with its whole subtree. A sequence above the split depth goes
+    /// to the shard of the first unit that follows it in the search's order, so every shard's part is
+    /// one contiguous stretch of the whole search. Every shard replays the top of the tree to number
+    /// the units (a few dozen to a few hundred short sequences); nothing else is run twice.
+    static func exploreShard(
+        _ target: PropertyTarget, _ depth: Int, _ shard: Shard, _ search: inout Search, _ budget: Int,
+        _ states: inout Set<SpecState.SymmetryKey>
+    ) {
+        let top = topOfTree(target, depth: depth, wanted: 4 * shard.count)
+        let owned = shard.range(of: top.units)
+        let root = target.makeRun()
+        states.insert(root.state.symmetryKey)
+        var unit = 0
+        for node in top.nodes {
+            let owner = node.isUnit ? unit : min(unit, max(0, top.units - 1))
+            if node.isUnit { unit += 1 }
+            guard owned.contains(owner) else { continue }
+            guard search.found == nil else { return }
+            guard search.events < budget else {
+                search.complete = false
+                return
+            }
+            var prefix = node.events
+            search.sequences += 1
+            search.events += prefix.count
+            RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
+            let e = Executor.execute(plain: prefix, on: target)
+            if e.failure != nil {
+                search.found = e
+                return
+            }
+            if let state = node.state { states.insert(state) }
+            if node.isUnit { exploreDFS(target, depth, &prefix, &search, budget, &states) }
+        }
+    }
+
+    /// Shard `shard`'s part of `shortestFailure`'s search: at each length, the block of the sequences of that
+    /// length whose units (their first events, down to the split depth) the shard owns.
+    ///
+    /// The whole search's shortest failure is the one of smallest length among the shards', the lowest
+    /// shard's at equal length; every shorter lifecycle was run (a proof) when every shard's search is
+    /// complete and none found one shorter.
+    static func shortestFailureShard(
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard
+    ) -> Search {
+        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+        guard maxLength >= 1 else { return search }
+        for depth in 1...maxLength {
+            let top = topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)
+            let owned = shard.range(of: top.units)
+            var unit = 0
+            for node in top.nodes where node.isUnit {
+                defer { unit += 1 }
+                guard owned.contains(unit) else { continue }
+                var prefix = node.events
+                if prefix.count == depth {
+                    guard search.events < eventBudget else {
+                        search.complete = false
+                        return search
+                    }
+                    search.sequences += 1
+                    search.events += prefix.count
+                    RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
+                    let e = Executor.execute(plain: prefix, on: target)
+                    if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
+                        search.found = e
+                        return search
+                    }
+                } else if dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
+                    return search
+                }
+            }
+        }
+        return search
+    }
+}
