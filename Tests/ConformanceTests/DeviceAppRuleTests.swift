@@ -67,30 +67,37 @@ struct DeviceAppRuleTests {
         }
     }
 
-    @Test("A9 accepts the filled-in configuration for an undeclared role and rejects a made-up one")
+    @Test("A9 accepts any configuration of the session's role for an undeclared role, as devices do, and rejects another role's")
     func undeclaredRole() throws {
         var manifest = SceneManifest.standard(supportsMultipleScenes: false, delegateClassName: "EditorSceneDelegate")
         manifest.configurations[.windowExternalDisplayNonInteractive] = nil
         let phone = SpecConfiguration(device: .phone, supportsMultipleScenes: false)
-        let returnsFilled = AppUnderTest(
-            name: "ReturnsFilledIn", makeAppDelegate: { FilledInAppDelegate(madeUpName: nil) },
-            sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
-        #expect(try appRules(returnsFilled, phone, [.launch, .connectExternalDisplay]) == [])
-        let madeUp = AppUnderTest(
-            name: "MadeUpName", makeAppDelegate: { FilledInAppDelegate(madeUpName: "External Display") },
-            sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
-        #expect(try appRules(madeUp, phone, [.launch, .connectExternalDisplay]) == ["A9@2"])
+        func app(_ name: String, _ delegate: @escaping @MainActor @Sendable () -> FilledInAppDelegate) -> AppUnderTest {
+            AppUnderTest(name: name, makeAppDelegate: delegate, sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
+        }
+        let connect: [LifecycleEvent] = [.launch, .connectExternalDisplay]
+        #expect(try appRules(app("ReturnsFilledIn") { FilledInAppDelegate(madeUpName: nil) }, phone, connect) == [])
+        // Xcode's template: a named configuration for every role; UIKit makes a delegate-less, mirroring scene.
+        let named = app("NamedForEveryRole") { FilledInAppDelegate(madeUpName: "Default Configuration") }
+        #expect(try appRules(named, phone, connect) == [])
+        let wrongRole = app("ApplicationRoleForDisplay") {
+            FilledInAppDelegate(madeUpName: "Default Configuration", role: .windowApplication)
+        }
+        #expect(try appRules(wrongRole, phone, connect) == ["A9@2"])
     }
 }
 
-/// Returns the session's filled-in configuration, or, for an external display, a configuration named `madeUpName`.
+/// Returns the session's filled-in configuration, or, for an external display, a configuration named
+/// `madeUpName` for `role` (the session's own role unless given).
 @MainActor
 final class FilledInAppDelegate: UIResponder, UIApplicationDelegate {
     var madeUpName: String?
+    var role: UISceneSession.Role?
 
-    convenience init(madeUpName: String?) {
+    convenience init(madeUpName: String?, role: UISceneSession.Role? = nil) {
         self.init()
         self.madeUpName = madeUpName
+        self.role = role
     }
 
     func application(
@@ -104,7 +111,7 @@ final class FilledInAppDelegate: UIResponder, UIApplicationDelegate {
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
         if let madeUpName, connectingSceneSession.role != .windowApplication {
-            return UISceneConfiguration(name: madeUpName, sessionRole: connectingSceneSession.role)
+            return UISceneConfiguration(name: madeUpName, sessionRole: role ?? connectingSceneSession.role)
         }
         return connectingSceneSession.configuration
     }
