@@ -72,6 +72,7 @@ public enum LifecycleCheckTool {
             case "replay-trace": return try ReplayTraceCommand.run(parsed, out: out, err: err)
             case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
+            case "lint": return try LintCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success
