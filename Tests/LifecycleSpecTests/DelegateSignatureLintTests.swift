@@ -143,6 +143,14 @@ struct DelegateSignatureLintTests {
         NearMiss(source: "func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool? { nil }",
                  uikit: "func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool",
                  difference: .result(expected: "Bool", found: "Bool?")),
+        // Swift 6.3 does not take an implicitly unwrapped optional for the requirement's optional.
+        NearMiss(source: "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity! { nil }",
+                 uikit: "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?",
+                 difference: .result(expected: "NSUserActivity?", found: "NSUserActivity!")),
+        NearMiss(source: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]!) -> Bool { true }",
+                 uikit: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
+                 difference: .type(parameter: 2, label: "willFinishLaunchingWithOptions",
+                                   expected: "[UIApplication.LaunchOptionsKey: Any]?", found: "[UIApplication.LaunchOptionsKey: Any]!")),
         NearMiss(source: "func sceneDidDisconnect<S: UIScene>(_ scene: UIScene) {}",
                  uikit: "func sceneDidDisconnect(_ scene: UIScene)",
                  difference: .genericParameters(found: "<S: UIScene>")),
@@ -321,7 +329,6 @@ struct DelegateSignatureLintTests {
                          completionHandler: @escaping (Bool) -> Void) { completionHandler(true) }
         """,
         "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { scene.userActivity }",
-        "func stateRestorationActivity(for scene: UIScene) -> NSUserActivity! { nil }",
         """
         func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String)
             -> Bool

@@ -4,9 +4,11 @@
 /// `[K : V]?` is `[K: V]?`); `any` is dropped (`any Error` is `Error`);
 /// module qualifiers `Swift.`, `Foundation.`, `UIKit.`, `LifecycleUIKit.` and
 /// `_Concurrency.` are dropped (`Swift.Set` is `Set`); `()` as a result is
-/// `Void`; a trailing `!` (an implicitly unwrapped optional) is `?`. Everything
-/// else is kept, because it changes the type: `@escaping`, `@MainActor`,
-/// `@Sendable`, `some`, `inout`, `[X]` against `Set<X>`.
+/// `Void`. Everything else is kept, because Swift does not accept the method as
+/// the requirement's witness with it: `@escaping`, `@MainActor`, `@Sendable`,
+/// `some`, `inout`, `[X]` against `Set<X>`, and `X!` against `X?` (a method with
+/// `[K: V]!` or `-> X!` where the protocol has `?` is not called; checked with
+/// Swift 6.3).
 enum TypeText {
     /// Module names whose qualification does not change a type.
     static let modules: Set<String> = ["Swift", "Foundation", "UIKit", "LifecycleUIKit", "_Concurrency"]
@@ -38,7 +40,6 @@ enum TypeText {
             kept.append(token)
             i += 1
         }
-        if let last = kept.last, last.isPunctuation("!") { kept[kept.count - 1].text = "?" }
         if kept.isEmpty { return "Void" }
         return rendered(kept)
     }
