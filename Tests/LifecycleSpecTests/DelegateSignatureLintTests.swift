@@ -151,6 +151,12 @@ struct DelegateSignatureLintTests {
                  uikit: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
                  difference: .type(parameter: 2, label: "willFinishLaunchingWithOptions",
                                    expected: "[UIApplication.LaunchOptionsKey: Any]?", found: "[UIApplication.LaunchOptionsKey: Any]!")),
+        NearMiss(source: "@MainActor public static func sceneDidEnterBackground(_ scene: UIScene) {}",
+                 uikit: "func sceneDidEnterBackground(_ scene: UIScene)",
+                 difference: .typeMethod),
+        NearMiss(source: "@available(iOS 13, *) final class func applicationWillTerminate(_ application: UIApplication) {}",
+                 uikit: "func applicationWillTerminate(_ application: UIApplication)",
+                 difference: .typeMethod),
         NearMiss(source: "func sceneDidDisconnect<S: UIScene>(_ scene: UIScene) {}",
                  uikit: "func sceneDidDisconnect(_ scene: UIScene)",
                  difference: .genericParameters(found: "<S: UIScene>")),
@@ -337,6 +343,10 @@ struct DelegateSignatureLintTests {
         }
         """,
         "nonisolated func `scene`(_ scene: UIScene, continue userActivity: NSUserActivity) {}",
+        """
+        static let shared = 1
+        @objc(sceneDidBecomeActive:) public override final func sceneDidBecomeActive(_ scene: UIScene) {}
+        """,
     ]
 
     @Test("UIKit's signatures however spaced, qualified, attributed, commented or split give no finding", arguments: exactSpellings)

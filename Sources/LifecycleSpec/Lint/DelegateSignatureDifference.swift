@@ -10,6 +10,8 @@ public enum DelegateSignatureDifference: Hashable, Sendable, CustomStringConvert
     case effects(found: String)
     /// The method is generic (`found` is its generic parameter clause); UIKit's is not.
     case genericParameters(found: String)
+    /// The method is `static` or `class`; UIKit's is an instance method.
+    case typeMethod
 
     /// One phrase, such as `parameter 2 (openURLContexts:) is [UIOpenURLContext], UIKit's is Set<UIOpenURLContext>`.
     public var description: String {
@@ -24,6 +26,8 @@ public enum DelegateSignatureDifference: Hashable, Sendable, CustomStringConvert
             "it is '\(found)', UIKit's is not"
         case .genericParameters(let found):
             "it is generic (\(found)), UIKit's is not"
+        case .typeMethod:
+            "it is a static method, UIKit's is an instance method"
         }
     }
 }

@@ -16,7 +16,7 @@ public struct DelegateSignatureFinding: Hashable, Sendable, CustomStringConverti
     public var protocolName: String
     /// The UIKit method's declaration, such as `func sceneDidBecomeActive(_ scene: UIScene)`.
     public var uikitDeclaration: String
-    /// The first difference, parameters in order, then the result, effects and generic parameters.
+    /// The first difference: parameters in order, then the result, effects, generic parameters, `static`.
     public var difference: DelegateSignatureDifference
 
     public init(file: String, line: Int, declaration: String, protocolName: String, uikitDeclaration: String,

@@ -12,7 +12,7 @@
 /// either the same argument labels (and its first parameter is a `UIApplication`,
 /// `UIScene` or `UIWindowScene`, as a delegate method's sender is) or the same
 /// parameter types, but its whole signature (labels, parameter types, result,
-/// no `async`/`throws`, not generic) matches no UIKit method. Types are compared
+/// no `async`/`throws`, not generic, not `static`) matches no UIKit method. Types are compared
 /// as ``TypeText`` normalizes them: whitespace, `any`, module qualifiers
 /// (`Swift.Set`) and `()` for `Void` make no difference.
 ///
@@ -90,6 +90,7 @@ public enum DelegateSignatureLint {
         if expected.result != found.result { return .result(expected: expected.result, found: found.result) }
         if found.effects != expected.effects { return .effects(found: found.effects) }
         if found.genericParameters != expected.genericParameters { return .genericParameters(found: found.genericParameters) }
+        if found.isTypeMethod != expected.isTypeMethod { return .typeMethod }
         return nil
     }
 }

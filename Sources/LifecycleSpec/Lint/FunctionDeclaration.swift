@@ -32,7 +32,8 @@ struct FunctionDeclaration {
             guard tokens[k].isWord("func"), k + 2 < tokens.count, tokens[k + 1].kind == .word else { continue }
             // `func` used as a name (`x.func`) is not a declaration.
             if k > 0, tokens[k - 1].isPunctuation(".") { continue }
-            guard let declaration = parse(at: k, tokens, match, text.withoutComments) else { continue }
+            guard var declaration = parse(at: k, tokens, match, text.withoutComments) else { continue }
+            declaration.signature.isTypeMethod = isTypeMethod(before: k, tokens, match)
             found.append(declaration)
         }
         return found
@@ -95,6 +96,36 @@ struct FunctionDeclaration {
         guard let (signature, last) = parse(k, tokens, match) else { return nil }
         return FunctionDeclaration(signature: signature, line: tokens[k].line,
                                    text: collapsed(shown[tokens[k].start..<tokens[last].end]))
+    }
+
+    /// Modifiers a declaration may have before `func`.
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "nonisolated",
+        "dynamic", "optional", "required", "convenience", "mutating", "nonmutating", "static", "class", "isolated",
+    ]
+
+    /// Whether `static` or `class` is among the modifiers before the `func` at `k` (attributes skipped).
+    private static func isTypeMethod(before k: Int, _ tokens: [SwiftToken], _ match: [Int]) -> Bool {
+        var j = k - 1
+        var steps = 0
+        while j >= 0, steps < 64 {
+            steps += 1
+            let t = tokens[j]
+            if t.kind == .word, modifiers.contains(t.text) {
+                if t.text == "static" || t.text == "class" { return true }
+                j -= 1
+            } else if t.kind == .attribute {
+                j -= 1
+            } else if t.isPunctuation(")"), match[j] > 0, match[j] < j {
+                // `@available(iOS 13, *)`, `@objc(name:)`: on to the attribute before the parentheses.
+                let before = tokens[match[j] - 1]
+                guard before.kind == .attribute else { return false }
+                j = match[j] - 1
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Bytes as text with every run of whitespace one space.

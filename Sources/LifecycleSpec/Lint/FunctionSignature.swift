@@ -2,8 +2,8 @@
 ///
 /// Two signatures are equal exactly when Swift would see the same method
 /// requirement: the same base name, labels (`_` for none), parameter types and
-/// result type as ``TypeText`` normalizes them, no effects (`async`, `throws`)
-/// and no generic parameters on either.
+/// result type as ``TypeText`` normalizes them, no effects (`async`, `throws`),
+/// no generic parameters, and both instance methods.
 struct FunctionSignature: Hashable, CustomStringConvertible {
     /// The base name, such as `scene`.
     var name: String
@@ -17,13 +17,15 @@ struct FunctionSignature: Hashable, CustomStringConvertible {
     var effects: String
     /// The generic parameter clause, such as `<T: UIScene>`; empty for none.
     var genericParameters: String
+    /// Whether it is declared `static` or `class`: a type method, which never witnesses an instance requirement.
+    var isTypeMethod = false
 
     /// UIKit's way to name it: `scene(_:openURLContexts:)`.
     var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
     /// `effects generics name(label: Type, …) -> Result`, such as `scene(_: UIScene, openURLContexts: Set<UIOpenURLContext>) -> Void`.
     var description: String {
-        name + genericParameters + "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        (isTypeMethod ? "static " : "") + name + genericParameters + "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             + (effects.isEmpty ? "" : " " + effects) + " -> " + result
     }
 }
