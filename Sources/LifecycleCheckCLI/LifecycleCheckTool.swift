@@ -73,6 +73,7 @@ public enum LifecycleCheckTool {
             case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "merge": return try MergeCommand.run(parsed, out: out, err: err)
+            case "lint": return try LintCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success

@@ -70,6 +70,9 @@ enum Commands {
                                       repeats: true)),
         CommandSpec(name: "manifest", abstract: "Read an Info.plist and print the scene manifest it declares.",
                     positional: .init(name: "FILE", help: "an Info.plist, XML or binary", repeats: false)),
+        CommandSpec(name: "lint",
+                    abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called.",
+                    positional: .init(name: "FILE", help: "Swift source files (AppDelegate.swift, SceneDelegate.swift...)", repeats: true)),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
         CommandSpec(name: "diagram", abstract: "Print the scene lifecycle diagram generated from the spec (Mermaid)."),
     ]

@@ -1,0 +1,31 @@
+import LifecycleSpec
+import XCTest
+
+/// Fails the XCTest when a delegate method in `files` nearly matches a UIKit lifecycle method.
+///
+/// The XCTest twin of `expectDelegateSignaturesMatchUIKit(files:)`: runs
+/// ``DelegateSignatureLint`` on the files and fails once, listing every finding
+/// one per line (`file:line: error: 'func …' nearly matches … but …`); a file
+/// that cannot be read fails the test with its path and why. Such a method
+/// compiles and is never called, by the reference runtime as by UIKit.
+///
+/// - Parameter files: paths of Swift source files, read as given.
+/// - Returns: the findings (empty when every signature is UIKit's or unrelated, or a file could not be read).
+@discardableResult
+public func XCTAssertDelegateSignaturesMatchUIKit(
+    files: [String], file: StaticString = #filePath, line: UInt = #line
+) -> [DelegateSignatureFinding] {
+    let findings: [DelegateSignatureFinding]
+    do throws(DelegateSignatureLintError) {
+        findings = try DelegateSignatureLint.findings(inFiles: files)
+    } catch {
+        XCTFail(error.description, file: file, line: line)
+        return []
+    }
+    if !findings.isEmpty {
+        let count = findings.count == 1 ? "1 delegate method nearly matches" : "\(findings.count) delegate methods nearly match"
+        XCTFail("\(count) a UIKit method and will never be called:\n" + findings.map(\.description).joined(separator: "\n"),
+                file: file, line: line)
+    }
+    return findings
+}

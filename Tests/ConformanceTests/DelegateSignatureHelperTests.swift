@@ -1,0 +1,74 @@
+import Foundation
+import LifecycleSpec
+import LifecycleTesting
+import Testing
+
+/// `expectDelegateSignaturesMatchUIKit(files:)`: one issue listing every near miss, none for UIKit's signatures.
+@Suite("expectDelegateSignaturesMatchUIKit reports near misses in a team's delegate files")
+struct DelegateSignatureHelperTests {
+    /// Writes `files` (name → source) to a fresh temporary directory and returns their paths, in `names` order.
+    static func write(_ files: [(name: String, source: String)]) throws -> (directory: URL, paths: [String]) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("delegate-lint-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            try file.source.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return (directory, paths)
+    }
+
+    @Test("UIKit's exact signatures record no issue and return no finding")
+    func clean() throws {
+        let (directory, paths) = try Self.write([("SceneDelegate.swift", """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+                func sceneDidBecomeActive(_ scene: UIScene) {}
+            }
+            """)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(expectDelegateSignaturesMatchUIKit(files: paths) == [])
+    }
+
+    @Test("near misses in two files are recorded as one issue that lists each, file:line first")
+    func nearMisses() throws {
+        let (directory, paths) = try Self.write([
+            ("AppDelegate.swift", """
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: [UISceneSession]) {}
+                }
+                """),
+            ("SceneDelegate.swift", """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+                    func sceneDidBecomeActive(_ scene: UIWindowScene) {}
+                }
+                """),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var findings: [DelegateSignatureFinding] = []
+        withKnownIssue("the two near misses must be reported") {
+            findings = expectDelegateSignaturesMatchUIKit(files: paths)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("2 delegate methods nearly match a UIKit method and will never be called:\n")
+                && text.contains("\n\(paths[0]):2: error: 'func application(_ application: UIApplication, didDiscardSceneSessions")
+                && text.contains("\n\(paths[1]):3: error: 'func sceneDidBecomeActive(_ scene: UIWindowScene)' nearly matches "
+                                 + "UISceneDelegate's 'func sceneDidBecomeActive(_ scene: UIScene)' but parameter 1 (_:) is "
+                                 + "UIWindowScene, UIKit's is UIScene; it is never called")
+        }
+        #expect(findings.map(\.line) == [2, 3])
+    }
+
+    @Test("an unreadable file is recorded as an issue naming its path and why")
+    func unreadable() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-delegate-\(getpid()).swift").path
+        withKnownIssue("the missing file must be reported") {
+            #expect(expectDelegateSignaturesMatchUIKit(files: [missing]) == [])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined() == "cannot read '\(missing)': no such file"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LifecycleSpec
+import LifecycleXCTest
+import XCTest
+
+/// `XCTAssertDelegateSignaturesMatchUIKit(files:)`: one failure listing every near miss, none for UIKit's signatures.
+final class DelegateSignatureXCTests: FailureCapturingTestCase {
+    private func write(_ source: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("delegate-lint-xc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift")
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+
+    func test_exactSignatures_pass() throws {
+        let path = try write("func sceneDidBecomeActive(_ scene: UIScene) {}\n")
+        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(failures, [])
+    }
+
+    func test_nearMiss_failsOnceListingIt() throws {
+        let path = try write("""
+            func scene(_ scene: UIScene, openURLContexts URLContexts: [UIOpenURLContext]) {}
+            func sceneDidBecomeActive(_ scene: UIScene) {}
+            """)
+        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("1 delegate method nearly matches a UIKit method and will never be called:\n"
+                                               + "\(path):1: error: 'func scene(_ scene: UIScene, openURLContexts URLContexts: "
+                                               + "[UIOpenURLContext])' nearly matches UISceneDelegate's") == true,
+                      failures.first ?? "")
+    }
+
+    func test_unreadableFile_failsNamingIt() {
+        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: ["/nonexistent/A.swift"]) }
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("cannot read '/nonexistent/A.swift': no such file") == true, failures.first ?? "")
+    }
+}
