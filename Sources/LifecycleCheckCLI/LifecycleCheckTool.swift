@@ -55,6 +55,10 @@ public enum LifecycleCheckTool {
             err(report.text)
             return report.code
         }
+        if command == "migrate", let line = MigrateCommand.unavailable(args) {
+            err(line)
+            return .invalidInput
+        }
         do {
             let parsed = try ArgumentScanner.parse(args, spec: spec)
             if parsed.helpRequested {
@@ -72,6 +76,7 @@ public enum LifecycleCheckTool {
             case "replay-trace": return try ReplayTraceCommand.run(parsed, out: out, err: err)
             case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
+            case "migrate": return try MigrateCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success
