@@ -55,6 +55,10 @@ public enum LifecycleCheckTool {
             err(report.text)
             return report.code
         }
+        if command == "migrate", let line = MigrateCommand.unavailable(args) {
+            err(line)
+            return .invalidInput
+        }
         do {
             let parsed = try ArgumentScanner.parse(args, spec: spec)
             if parsed.helpRequested {
@@ -74,6 +78,7 @@ public enum LifecycleCheckTool {
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "merge": return try MergeCommand.run(parsed, out: out, err: err)
             case "lint": return try LintCommand.run(parsed, out: out, err: err)
+            case "migrate": return try MigrateCommand.run(parsed, out: out, err: err)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success

@@ -73,6 +73,14 @@ enum Commands {
         CommandSpec(name: "lint",
                     abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called.",
                     positional: .init(name: "FILE", help: "Swift source files (AppDelegate.swift, SceneDelegate.swift...)", repeats: true)),
+        CommandSpec(name: "migrate",
+                    abstract: "Lint an Info.plist's move from the app-delegate lifecycle to scenes: the old and the new file, findings P1–P13.",
+                    options: [
+                        .init(name: "plist", valueName: "OLD",
+                              help: "the Info.plist before the migration (app-delegate lifecycle), XML or binary", isRequired: true),
+                    ],
+                    positional: .init(name: "NEW", help: "the Info.plist after the migration (scene lifecycle), XML or binary",
+                                      repeats: false)),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
         CommandSpec(name: "diagram", abstract: "Print the scene lifecycle diagram generated from the spec (Mermaid)."),
     ]
