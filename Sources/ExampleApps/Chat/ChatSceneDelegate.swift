@@ -41,14 +41,20 @@ open class ChatSceneDelegate: UIResponder, UIWindowSceneDelegate {
         reload()
     }
 
-    /// Registers for model updates. The block calls the delegate until `sceneDidDisconnect(_:)` removes it.
+    /// Registers for model updates. The block calls the delegate until `sceneDidDisconnect(_:)` removes it; it
+    /// holds the delegate weakly and the delegate removes it when it goes, so a process that ends without
+    /// disconnecting its scenes leaves no observer behind.
     open func startObserving() {
         observation = NotificationCenter.default.addObserver(
             forName: ChatModelController.didChange, object: nil, queue: nil
-        ) { note in
+        ) { [weak self] note in
             guard let update = note.userInfo?[ChatModelController.updateKey] as? ChatUpdate else { return }
-            MainActor.assumeIsolated { self.modelDidChange(update) }
+            MainActor.assumeIsolated { self?.modelDidChange(update) }
         }
+    }
+
+    isolated deinit {
+        if let observation { NotificationCenter.default.removeObserver(observation) }
     }
 
     open func sceneDidDisconnect(_ scene: UIScene) {

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 
@@ -8,6 +9,16 @@ import LifecycleUIKit
 /// so what the rules see of the forgotten observer is the leak it causes.
 @MainActor
 final class ObserverLeftRegistered: ChatSceneDelegate {
+    /// Observes with a block that holds the delegate, as many apps write it, counting on sceneDidDisconnect.
+    override func startObserving() {
+        observation = NotificationCenter.default.addObserver(
+            forName: ChatModelController.didChange, object: nil, queue: nil
+        ) { note in
+            guard let update = note.userInfo?[ChatModelController.updateKey] as? ChatUpdate else { return }
+            MainActor.assumeIsolated { self.modelDidChange(update) }
+        }
+    }
+
     override func sceneDidDisconnect(_ scene: UIScene) {}
 
     nonisolated static let mutant = Mutant(
