@@ -1,7 +1,8 @@
 import Foundation
 import LifecycleUIKit
 
-/// The app's persistent state as the runtime sees it: where apps keep things, read after every callback.
+/// The app's persistent state as the runtime sees it: where apps keep things, read at the end of every event
+/// and around each disconnect and discard.
 ///
 /// Three places, each under a key that names it:
 /// - `UserDefaults.standard["key"]`: the standard user defaults;

@@ -59,6 +59,7 @@ extension ReferenceRuntime {
             }
             break
         }
+        noteStateChanges()
         if let last = steps.last { notify(.eventFinished(last)) }
     }
 
@@ -83,6 +84,7 @@ extension ReferenceRuntime {
                 carryOut(requests.removeFirst())
             }
         }
+        noteStateChanges()
     }
 
     private func carryOut(_ request: AppRequest) {

@@ -255,10 +255,15 @@ public final class ReferenceRuntime {
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private func deliver(_ call: SpecCall) {
+        // The app's state is read where the rules need a change attributed to one call: around a disconnect
+        // (A2: nothing deleted there) and after a discard (A4: nothing written after it); everything else is
+        // read at the end of the event. Reading user defaults is the runtime's most expensive step.
+        let attributesStateChanges = call.attributesStateChanges
+        if attributesStateChanges { noteStateChanges() }
         currentCall = call
         notify(.willDeliver(call))
         defer {
-            noteStateChanges()
+            if attributesStateChanges { noteStateChanges() }
             notify(.didDeliver(call))
             currentCall = nil
         }
@@ -507,7 +512,6 @@ public final class ReferenceRuntime {
     func runWork(_ item: WorkQueue.Item) {
         let scene = scenes.lazy.compactMap { $0 }.first { $0.identifier == item.sceneIdentifier }
         withScene(scene) { item.work() }
-        noteStateChanges()
     }
 }
 
@@ -533,6 +537,16 @@ extension ReferenceRuntime: UIKitHost {
 
     /// What a moved window shows is read from the scene it is in now; nothing to note.
     package func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?) {}
+}
+
+extension SpecCall {
+    /// Whether the app's state is read just before and after this call, so a change is attributed to it.
+    var attributesStateChanges: Bool {
+        switch self {
+        case .didDisconnect, .didDiscardSceneSessions: return true
+        default: return false
+        }
+    }
 }
 
 /// Counts calls of a completion handler.
