@@ -47,6 +47,24 @@ let package = Package(
                     dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "StateRestorationSampleTests_main"])]),
+        // Delegates of a real open-source app, ported with the import changed (Tests/RealAppPorts/README.md).
+        .testTarget(name: "RealAppPortNetNewsWireTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
+                    path: "Tests/RealAppPorts/NetNewsWire",
+                    resources: [.copy("App")],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortNetNewsWireTests_main"])]),
+        // Delegates of a real open-source app, ported with the import changed (Tests/RealAppPorts/README.md).
+        .testTarget(name: "RealAppPortWikipediaTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
+                    path: "Tests/RealAppPorts/Wikipedia",
+                    resources: [.copy("App")],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortWikipediaTests_main"])]),
+        // Delegates of a real open-source app, ported with the import changed (Tests/RealAppPorts/README.md).
+        .testTarget(name: "RealAppPortHomeAssistantTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
+                    path: "Tests/RealAppPorts/HomeAssistant",
+                    resources: [.copy("App")],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortHomeAssistantTests_main"])]),
         .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "Generators", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]
