@@ -53,13 +53,11 @@ let package = Package(
                     path: "Tests/RealAppPorts/NetNewsWire",
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortNetNewsWireTests_main"])]),
-        // Delegates of a real open-source app, ported with the import changed (Tests/RealAppPorts/README.md).
         .testTarget(name: "RealAppPortWikipediaTests",
                     dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
                     path: "Tests/RealAppPorts/Wikipedia",
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortWikipediaTests_main"])]),
-        // Delegates of a real open-source app, ported with the import changed (Tests/RealAppPorts/README.md).
         .testTarget(name: "RealAppPortHomeAssistantTests",
                     dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "LifecycleTesting"],
                     path: "Tests/RealAppPorts/HomeAssistant",

@@ -234,7 +234,7 @@ private extension AppDelegate {
 			Self.logger.info("Accounts wait for progress terminated for running too long.")
 		}
 
-		WorkQueue.main.async { [weak self] in  // PORT: DispatchQueue.main.async runs after the whole check, when UIApplication.shared (used below) traps
+		DispatchQueue.main.async { [weak self] in
 			self?.waitToComplete { [weak self] suspend in
 				self?.completeProcessing(suspend)
 			}
@@ -250,7 +250,7 @@ private extension AppDelegate {
 
 		if AccountManager.shared.refreshInProgress || isSyncArticleStatusRunning || WidgetDataEncoder.shared?.isRunning ?? false {
 			Self.logger.info("Waiting for sync to finish…")
-			WorkQueue.io.async { [weak self] in  // PORT: DispatchQueue.main.asyncAfter(deadline: .now() + 1.0): no clock; "later" is after the next event
+			DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [weak self] in
 				self?.waitToComplete(completion: completion)
 			}
 		} else {
@@ -284,7 +284,7 @@ private extension AppDelegate {
 			Self.logger.info("Accounts sync processing terminated for running too long.")
 		}
 
-		WorkQueue.io.async {  // PORT: `Task { @MainActor in await AccountManager.shared.syncArticleStatusAll(); … }` runs after the check (UIApplication.shared then traps); the stand-in sync is synchronous
+		WorkQueue.io.async {  // PORT: `Task { @MainActor in await AccountManager.shared.syncArticleStatusAll(); … }`: the Task runs outside the check, after the runtime has dropped this process's app delegate, and `[unowned self]` below then traps (Fatal error: unowned reference already destroyed)
 			AccountManager.shared.syncArticleStatusAll()
 			completeProcessing()
 		}
