@@ -1,0 +1,121 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import LifecycleTesting
+import LifecycleUIKit
+import Testing
+
+/// Home Assistant's delegates (home-assistant/iOS, Sources/App/AppDelegate.swift, Scenes/WebViewSceneDelegate.swift,
+/// Scenes/SceneActivity.swift), ported with the import changed and the lines marked `// PORT:`, checked with the
+/// app's Info.plist manifest (five window configurations, a CarPlay one).
+@MainActor
+@Suite("RealAppPort HomeAssistant: the web-view scene's delegates plug in")
+struct HomeAssistantPortTests {
+	static let paths = ["lovelace/0", "lovelace/1", "energy"]
+
+	static func app() throws -> AppUnderTest {
+		let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "App"))
+		var app = AppUnderTest(
+			name: "HomeAssistant", appDelegate: AppDelegate.self,
+			manifest: try SceneManifest.load(contentsOf: plist),
+			payloads: PayloadCatalog(
+				urls: ["homeassistant://navigate/lovelace/1", "homeassistant://navigate/energy"],
+				activities: [],
+				shortcuts: [ShortcutItem(type: "io.robbie.HomeAssistant.action.lights", localizedTitle: "Lights")]),
+			userActions: [
+				UserAction("open dashboard") { scene in
+					guard let delegate = scene.delegate as? WebViewSceneDelegate,
+					      let controller = delegate.windowController?.webViewControllerPromise.resultValue else { return }
+					let current = controller.currentURL.flatMap { url in paths.firstIndex { url.path == "/" + $0 } } ?? -1
+					controller.navigateToPath(path: paths[(current + 1) % paths.count])
+				},
+			],
+			expectations: ContentExpectations(subjectForURL: { URL(string: $0)?.path }))
+		// WebViewSceneDelegate derives from NSObject, not UIResponder: `sceneDelegates:` takes UIResponder classes only.
+		app.sceneDelegateClasses["WebViewSceneDelegate"] = { WebViewSceneDelegate() }
+		return app
+	}
+
+	/// FINDING (a probable bug of the app): WebViewController's activity, which the window controller returns for
+	/// restoration, has type "<bundle id>.frontend", and the Info.plist's NSUserActivityTypes does not list it.
+	/// Minimal lifecycle: launch, background (on a phone, where no external display is connected).
+	@Test("A12: Home Assistant restores through an activity type its Info.plist does not declare")
+	func undeclaredRestorationTypeIsReported() throws {
+		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: .phone, only: ["A12"]))
+		let counterexample = try #require(report.run.counterexample)
+		#expect(counterexample.failure.rule == "A12")
+		#expect(counterexample.events.count == 2)
+		#expect(counterexample.events.last == .background(SessionID(0)))
+	}
+
+	/// FINDING (a probable bug of the app): configurationForConnecting answers every non-CarPlay session with a
+	/// `.windowApplication` configuration, so an external display's session gets one of the wrong role.
+	@Test("A9: Home Assistant returns an application-role configuration for an external display")
+	func externalDisplayConfigurationIsReported() throws {
+		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: .pad, only: ["A9"]))
+		let counterexample = try #require(report.run.counterexample)
+		#expect(counterexample.failure.rule == "A9")
+		#expect(counterexample.events.count == 2)
+		#expect(counterexample.events.last == .connectExternalDisplay)
+	}
+
+	/// FALSE ALARM of the runtime: sceneDidBecomeActive starts `Task { await updateDatabase() }`, which holds the
+	/// delegate until it runs. On iOS it runs right after the callback; here no Task runs during the check, so the
+	/// delegate still looks alive at its disconnect (A5). Minimal lifecycle: launch, discard.
+	@Test("A5 reports the scene delegate a pending Task still holds as leaked")
+	func pendingTaskIsReportedByA5() throws {
+		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: .phone, only: ["A5"]))
+		let counterexample = try #require(report.run.counterexample)
+		#expect(counterexample.failure.rule == "A5")
+		#expect(counterexample.events.count == 2)
+		#expect(counterexample.events.last == .discard(SessionID(0), .user))
+	}
+
+	/// FALSE ALARM of the runtime: WebViewController keeps updating the same NSUserActivity object it returned
+	/// for restoration (its URL observer sets userInfo["lastURL"]). UIKit archives the activity when it stores it
+	/// on the session, so a later relaunch gets the page of the last request; the runtime keeps the object, so the
+	/// next willConnect carries the page shown at the end, and S6 reports the system as wrong.
+	@Test("S6 reports a restoration activity the app mutated after returning it")
+	func mutatedActivityIsReportedByS6() throws {
+		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: .phone, only: ["S6"]))
+		let counterexample = try #require(report.run.counterexample)
+		#expect(counterexample.failure.rule == "S6")
+	}
+
+	@Test("Home Assistant passes every rule but those four on a phone and a pad", arguments: [DeviceProfile.phone, .pad])
+	func conformsApartFromFindings(device: DeviceProfile) throws {
+		let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device, skip: ["A12", "A9", "A5", "S6"]))
+		#expect(report?.passed == true)
+	}
+
+	@Test("a scene delegate that forgets to hand back the window controller's activity is caught by A1")
+	func forgottenRestorationIsCaught() throws {
+		var app = try Self.app()
+		app.sceneDelegateClasses["WebViewSceneDelegate"] = { ForgetfulWebViewSceneDelegate() }
+		let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .pad, skip: ["A12", "A9", "A5", "S6"]))
+		let counterexample = try #require(report.run.counterexample)
+		#expect(counterexample.failure.rule == "A1")
+	}
+}
+
+/// WebViewSceneDelegate (final, so wrapped) without its stateRestorationActivity(for:): UIKit's default keeps the
+/// session's old activity, so a reconnected window opens the page it showed when it was first restored.
+final class ForgetfulWebViewSceneDelegate: NSObject, UIWindowSceneDelegate {
+	private let wrapped = WebViewSceneDelegate()
+	var window: UIWindow? {
+		get { wrapped.window }
+		set { wrapped.window = newValue }
+	}
+	func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+		wrapped.scene(scene, willConnectTo: session, options: connectionOptions)
+	}
+	func sceneDidDisconnect(_ scene: UIScene) { wrapped.sceneDidDisconnect(scene) }
+	func sceneDidBecomeActive(_ scene: UIScene) { wrapped.sceneDidBecomeActive(scene) }
+	func sceneWillResignActive(_ scene: UIScene) { wrapped.sceneWillResignActive(scene) }
+	func sceneDidEnterBackground(_ scene: UIScene) { wrapped.sceneDidEnterBackground(scene) }
+	func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { wrapped.scene(scene, openURLContexts: URLContexts) }
+	func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { wrapped.scene(scene, continue: userActivity) }
+	func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+		wrapped.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
+	}
+}
