@@ -12,7 +12,7 @@ struct WindowMoveTests {
             self.name = name
             super.init(nibName: nil, bundle: nil)
         }
-        nonisolated required init() { fatalError("made with a name") }
+        required init() { fatalError("made with a name") }
         var sceneContent: AnyHashable? { name }
     }
 

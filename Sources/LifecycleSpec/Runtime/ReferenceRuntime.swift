@@ -355,6 +355,8 @@ public final class ReferenceRuntime {
             var activity: NSUserActivity?
             withScene(scene) { activity = scene.delegate?.stateRestorationActivity(for: scene) }
             withheldRestorations[id.index] = nil
+            // "The system puts a copy of it in this property" (UISceneSession.stateRestorationActivity).
+            activity = activity?.lifecycleCopy()
             scene.session.stateRestorationActivity = activity
             var line = sceneRecord(.stateRestorationActivity, scene)
             line.restoration = .some(activity.map(TraceActivity.init(activity:)))
@@ -565,7 +567,6 @@ public struct ReleasedScene {
     let scene: WeakReference<UIWindowScene>
     let delegate: WeakReference<AnyObject>?
     let windows: [WeakReference<UIWindow>]
-    let controllers: [WeakReference<UIViewController>]
     let tracked: [(label: String, ref: WeakReference<AnyObject>)]
     /// What the scene showed when it was disconnected.
     let shown: ContentReading
@@ -577,25 +578,30 @@ public struct ReleasedScene {
         delegate = scene.delegate.map { WeakReference($0 as AnyObject) }
         let windows = scene.windows
         self.windows = windows.map(WeakReference.init)
-        controllers = windows.compactMap(\.rootViewController).map(WeakReference.init)
         tracked = scene.trackedObjects
         self.shown = shown
     }
 
-    /// Labels of the objects still alive: `scene`, `scene delegate`, `window`, `root view controller`, or a tracked label.
+    /// Labels of the objects still alive: `scene`, `scene delegate`, `window`, or a tracked label.
+    ///
+    /// Root view controllers are not among them: an app may own one and show it in each new window (a
+    /// controller kept by the app delegate is not a scene's resource).
     public var liveObjects: [String] {
         var alive: [String] = []
         if scene.value != nil { alive.append("scene") }
         if delegate?.value != nil { alive.append("scene delegate") }
         for w in windows where w.value != nil { alive.append("window") }
-        for c in controllers where c.value != nil { alive.append("root view controller") }
         for t in tracked where t.ref.value != nil { alive.append(t.label) }
         return alive
     }
 
-    /// What the scene's window shows now, if the window (or, without it, its root view controller) is still alive.
-    var showsNow: ContentReading? {
-        if let window = windows.lazy.compactMap(\.value).first { return ContentReading(window: window) }
-        return controllers.lazy.compactMap(\.value).first.map { ContentReading(root: $0) }
+    /// What the scene's window shows now, if the window is still alive and not in a connected scene (an app may
+    /// move a window to another scene). Root view controllers are not read: an app may keep one for its next
+    /// window and change it from app-wide events, which is no callback for the old scene.
+    func showsNow(in runtime: ReferenceRuntime) -> ContentReading? {
+        guard let window = windows.lazy.compactMap(\.value).first, window.windowScene?.session.scene == nil else {
+            return nil
+        }
+        return ContentReading(window: window)
     }
 }

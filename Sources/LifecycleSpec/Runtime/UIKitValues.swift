@@ -29,6 +29,21 @@ extension UserActivity {
     }
 }
 
+extension NSUserActivity {
+    /// A copy of what the activity carries, as UIKit archives the restoration activity: later changes the app
+    /// makes to its own object do not reach the session's.
+    func lifecycleCopy() -> NSUserActivity {
+        let copy = NSUserActivity(activityType: activityType)
+        copy.title = title
+        copy.userInfo = userInfo
+        copy.requiredUserInfoKeys = requiredUserInfoKeys
+        copy.webpageURL = webpageURL
+        copy.targetContentIdentifier = targetContentIdentifier
+        copy.persistentIdentifier = persistentIdentifier
+        return copy
+    }
+}
+
 extension TraceActivity {
     /// The activity as a trace records it: its type, and its target content identifier, else its user info
     /// as `key=value` pairs sorted by key and joined by `&` (nested dictionaries `{k=v&…}`, arrays `[a,b]`),

@@ -72,7 +72,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Use the runtime's application (`UIApplication.shared`); making another is a programming error.
-    nonisolated public required init() {
+    public required init() {
         preconditionFailure("UIApplication is made by the lifecycle runtime; use UIApplication.shared")
     }
 

@@ -15,8 +15,9 @@ open class UIResponder: NSObject {
     /// The activity that describes what this responder shows, if any.
     open var userActivity: NSUserActivity?
 
-    /// Makes a responder. The runtime calls this to make delegates from their class.
-    nonisolated public required override init() {
+    /// Makes a responder, on the main actor as UIKit's does. The runtime calls this to make delegates from their
+    /// class; an override must be marked `required` (`required init()`), which UIKit's does not ask.
+    public required override init() {
         super.init()
     }
 

@@ -41,7 +41,7 @@ open class UIScene: UIResponder {
     }
 
     /// UIKit makes scenes; so does the runtime. A scene made by the app has no session.
-    nonisolated public required init() {
+    public required init() {
         super.init()
     }
 

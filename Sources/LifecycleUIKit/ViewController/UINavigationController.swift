@@ -18,7 +18,7 @@ open class UINavigationController: UIViewController {
         rootViewController.navigationController = self
     }
 
-    nonisolated public required init() {
+    public required init() {
         super.init()
     }
 

@@ -44,7 +44,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    nonisolated public required init() {
+    public required init() {
         super.init()
     }
 

@@ -19,7 +19,7 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    nonisolated public required init() {
+    public required init() {
         super.init()
     }
 }

@@ -39,7 +39,7 @@ open class UIWindow: UIView {
         UIWindowScene.host?.windowCreated(self, scene: nil)
     }
 
-    nonisolated public required init() {
+    public required init() {
         super.init()
     }
 

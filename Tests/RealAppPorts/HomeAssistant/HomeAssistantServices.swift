@@ -65,7 +65,7 @@ final class WebViewController: UIViewController, SceneContentProviding {
         }
     }
 
-    nonisolated required init() { super.init() }
+    required init() { super.init() }
 
     /// viewWillAppear: the restored URL, else the default dashboard.
     func loadInitialPage() { load(initialURL ?? Self.server.appendingPathComponent("lovelace/0")) }

@@ -60,16 +60,14 @@ import LifecycleUIKit
 	var isSyncArticleStatusRunning = false
 	var isWaitingForSyncTasks = false
 
-	required init() {  // PORT: `override init()`; LifecycleUIKit's UIResponder.init() is `required` and nonisolated (UIKit's is neither)
+	required init() {  // PORT: `override init()`; LifecycleUIKit's UIResponder.init() is `required` (the runtime makes delegates from their class), UIKit's is not
 		super.init()
-		MainActor.assumeIsolated {  // PORT: added; the nonisolated init cannot touch the main-actor global and singletons
 		appDelegate = self
 
 		AccountManager.shared.start()
 
 		_ = NotificationCenter.default.addObserver(forName: .UnreadCountDidChange, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.unreadCountDidChange(note) } }  // PORT: #selector observers need the Objective-C runtime; the block holds self weakly, as a selector observer does
 		_ = NotificationCenter.default.addObserver(forName: .AccountRefreshDidFinish, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.accountRefreshDidFinish(note) } }  // PORT: as above
-		}  // PORT: added (closes assumeIsolated)
 	}
 
 	func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

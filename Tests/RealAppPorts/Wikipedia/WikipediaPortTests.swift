@@ -54,17 +54,13 @@ struct WikipediaPortTests {
 				}))
 	}
 
-	/// FINDING (reported as a false alarm of A5): the app delegate owns the one WMFAppViewController by design
-	/// ("TODO: … Then we can then move tab bar instantiation into SceneDelegate") and installs it in every new
-	/// window. After a disconnect UIKit releases the scene, its delegate and its window (so does this app); the
-	/// app-wide controller staying alive is not a leak of the scene. The minimal lifecycle is launch, discard.
-	@Test("A5 reports Wikipedia's app-wide root view controller as leaked, at launch + discard", arguments: [DeviceProfile.phone, .pad])
-	func appWideRootControllerIsReportedByA5(device: DeviceProfile) throws {
+	/// Was a false alarm of A5, fixed: the app delegate owns the one WMFAppViewController by design and installs
+	/// it in every new window; after a disconnect the scene, its delegate and its window are released. A root view
+	/// controller the app keeps is not a scene's resource, so A5 no longer counts it.
+	@Test("A5 holds: Wikipedia's app-wide root view controller is not a leak of the scene", arguments: [DeviceProfile.phone, .pad])
+	func appWideRootControllerIsNotALeak(device: DeviceProfile) throws {
 		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: device, only: ["A5"]))
-		let counterexample = try #require(report.run.counterexample)
-		#expect(counterexample.failure.rule == "A5")
-		#expect(counterexample.events.count == 2)
-		#expect(counterexample.events.last == .discard(SessionID(0), .user))
+		#expect(report.passed, "\(report.run.counterexample?.failure.message ?? "")")
 	}
 
 	/// FINDING (reported as a false alarm of A1's timing): Wikipedia restores its navigation stack when the scene
@@ -82,9 +78,9 @@ struct WikipediaPortTests {
 		}
 	}
 
-	@Test("Wikipedia passes every rule but those two on a phone and a pad", arguments: [DeviceProfile.phone, .pad])
+	@Test("Wikipedia passes every rule but A1's timing finding on a phone and a pad", arguments: [DeviceProfile.phone, .pad])
 	func conformsApartFromFindings(device: DeviceProfile) throws {
-		let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device, skip: ["A5", "A1"]))
+		let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device, skip: ["A1"]))
 		#expect(report?.passed == true)
 	}
 
@@ -92,7 +88,7 @@ struct WikipediaPortTests {
 	func coldStartLinkIgnoredIsCaught() throws {
 		var app = try Self.app()
 		app.sceneDelegateClasses["SceneDelegate"] = { ColdStartIgnoringSceneDelegate() }
-		let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone, skip: ["A5", "A1"]))
+		let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone, skip: ["A1"]))
 		let counterexample = try #require(report.run.counterexample)
 		#expect(counterexample.failure.rule == "A10")
 	}

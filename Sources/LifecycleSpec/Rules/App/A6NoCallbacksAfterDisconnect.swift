@@ -1,10 +1,10 @@
 /// A6: nothing the app registered for a scene (observers, handlers) runs for it after its didDisconnect.
 ///
 /// What UIKit can show of such a callback is its effect: the disconnected
-/// scene's window (or its root view controller), still alive, changes what it
-/// shows. The runtime keeps what each disconnected scene showed at its
-/// disconnect and compares it at the end of every later event while the
-/// window or the controller lives. (A window still
+/// scene's window, still alive, changes what it shows. The runtime keeps what
+/// each disconnected scene showed at its disconnect and compares it at the end
+/// of every later event while the window lives, unless the window was moved
+/// to a connected scene. (A window still
 /// alive is also a leak, A5; with every rule on, A5 reports it first, at the
 /// end of the disconnect's own event, unless work was still pending then.)
 public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
@@ -20,7 +20,7 @@ public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
 
     public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         for released in runtime.releasedScenes where !reported.contains(released.identifier) {
-            guard let now = released.showsNow, now.restorationState != released.shown.restorationState else { continue }
+            guard let now = released.showsNow(in: runtime), now.restorationState != released.shown.restorationState else { continue }
             reported.insert(released.identifier)
             monitor.report(
                 Self.rule,
