@@ -40,8 +40,9 @@ struct DeviceAppRuleTests {
     @Test("A1 is still broken by an app that loses what it showed when the system offered the round-trip")
     func protectedDataBroken() throws {
         let phone = SpecConfiguration(device: .phone, userActionCount: 2)
-        let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: true)]
-        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, events) == ["A1@6"])
+        // Compared once the scene is on screen: the background reconnect, then the user brings it up.
+        let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: true), .foreground(A, .user)]
+        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, events) == ["A1@7"])
     }
 
     @Test("A1 does not demand a round-trip after a force quit that never asked for the restoration activity")

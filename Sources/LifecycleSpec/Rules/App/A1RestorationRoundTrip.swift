@@ -3,7 +3,9 @@
 /// The content's `restorationState` (the whole content unless it is a
 /// `SceneContent` that says otherwise) is taken when the scene disconnects
 /// or the process ends, and compared at the end of the event that
-/// reconnects the session. A reconnection that carries a URL, activity or
+/// reconnects the session, or, for a scene reconnected in the background,
+/// at the end of the first event after which it is on screen (an app may
+/// finish restoring when it becomes active, behind its launch screen). A reconnection that carries a URL, activity or
 /// quick action is exempt: it is meant to change what the scene shows (A10).
 ///
 /// A1 demands only round-trips the system offers. A scene connected while
@@ -30,6 +32,9 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
+        case .willDeliver(.didDisconnect(let id, _)) where reconnected.contains(id):
+            // Never on screen since it reconnected: what it must bring back is still what it showed before.
+            reconnected.removeAll { $0 == id }
         case .willDeliver(.didDisconnect(let id, _)):
             if withheld.contains(id) || runtime.currentEvent == .forceQuit(.disconnectFromInactive) {
                 shownBefore[id] = nil
@@ -39,17 +44,24 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
             }
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
-                if withheld.contains(session.id) {
+                if reconnected.contains(session.id) {
+                    continue
+                } else if withheld.contains(session.id) {
                     shownBefore.removeValue(forKey: session.id)
                 } else {
                     shownBefore[session.id] = AppView.reading(of: session.id, in: runtime).restorationState
                 }
             }
             withheld.removeAll()
+            reconnected.removeAll()
         case .willDeliver(.stateRestorationActivity(let id, _)):
             withheld.removeAll { $0 == id }
         case .willDeliver(.willConnect(let id, _, let content)):
-            if content == .none { reconnected.append(id) } else { shownBefore[id] = nil }
+            if content == .none {
+                if !reconnected.contains(id) { reconnected.append(id) }
+            } else {
+                shownBefore[id] = nil
+            }
             if content == .withheldRestoration { withheld.append(id) }
         case .contentDelivered(let id, _):
             shownBefore[id] = nil
@@ -62,9 +74,17 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
     }
 
     public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        defer { reconnected.removeAll() }
+        var hidden: [SessionID] = []
+        defer { reconnected = hidden }
         for id in reconnected {
-            guard let entry = shownBefore[id], let scene = runtime.scene(of: id) else { continue }
+            guard let scene = runtime.scene(of: id) else { continue }
+            // A scene reconnected in the background is not on screen: compare when the user can see it, and
+            // until then, what it shows is not what it showed (a disconnect or the process's end keeps the entry).
+            guard scene.activationState != .background else {
+                hidden.append(id)
+                continue
+            }
+            guard let entry = shownBefore[id] else { continue }
             shownBefore[id] = nil
             let now = AppView.reading(of: id, in: runtime).restorationState
             guard now != entry else { continue }
