@@ -132,3 +132,37 @@ final class NotesXCTests: FailureCapturingTestCase {
             == true, failures.first ?? "")
     }
 }
+
+/// An Info.plist that names a scene delegate the test did not pass in is a setup mistake, reported before any
+/// case runs: otherwise every scene would connect without a delegate, as UIKit makes it, and the check would pass
+/// without running the app's scene code.
+@MainActor
+@Suite("A scene delegate the Info.plist names but the test did not pass in")
+struct UnresolvedSceneDelegateTests {
+    @Test("the check stops before the first case and says which class to pass in")
+    func unresolvedDelegateIsReported() throws {
+        let app = AppUnderTest(name: "Notes", makeAppDelegate: { NotesAppDelegate() }, sceneDelegates: [],
+                               manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).NotesSceneDelegate"))
+        var announced = ""
+        #expect(throws: RunConfigurationError.unresolvedSceneDelegates(
+            app: "Notes", names: ["$(PRODUCT_MODULE_NAME).NotesSceneDelegate"], known: [])) {
+            _ = try LifecycleConformance.checkInTest(app, device: .phone, mode: .scenes, options: nil, environment: [:],
+                                                     filter: "x", announce: { announced += $0 })
+        }
+        #expect(announced.isEmpty, "nothing runs")
+        let message = RunConfigurationError.unresolvedSceneDelegates(
+            app: "Notes", names: ["$(PRODUCT_MODULE_NAME).NotesSceneDelegate"], known: []).description
+        #expect(message.contains("pass it in AppUnderTest(sceneDelegates:), as NotesSceneDelegate.self"))
+    }
+
+    @Test("with the class passed in, the same app runs")
+    func resolvedDelegateRuns() throws {
+        let app = AppUnderTest(name: "Notes", makeAppDelegate: { NotesAppDelegate() }, sceneDelegates: [NotesSceneDelegate.self],
+                               manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).NotesSceneDelegate"))
+        #expect(app.unresolvedDelegateClassNames.isEmpty)
+        let report = try LifecycleConformance.checkInTest(
+            app, device: .phone, mode: .scenes, options: ConformanceOptions(device: .phone, run: RunOptions(cases: 20, seed: Seed(0x0A))),
+            environment: [:], filter: "x", announce: { _ in })
+        #expect(report.passed)
+    }
+}

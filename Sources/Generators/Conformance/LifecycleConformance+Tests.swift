@@ -13,11 +13,16 @@ extension LifecycleConformance {
     /// - Parameters:
     ///   - filter: a `swift test --filter` pattern that selects the calling test.
     ///   - announce: receives the two lines (with their line feeds) before the first case.
-    /// - Throws: `RunConfigurationError` for a malformed environment variable.
+    /// - Throws: `RunConfigurationError` for a malformed environment variable, or when the app's Info.plist
+    ///   names a scene delegate class the app under test does not have (nothing is run then).
     public static func checkInTest(
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, announce: (String) -> Void
     ) throws(RunConfigurationError) -> ConformanceReport {
+        let unresolved = app.unresolvedDelegateClassNames
+        guard unresolved.isEmpty else {
+            throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
+        }
         let settings = try EnvironmentSettings(environment)
         var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
         let seed = resolved.run.seed ?? Seed.fresh()

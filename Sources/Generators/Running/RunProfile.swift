@@ -1,3 +1,5 @@
+import LifecycleSpec
+
 /// A budget profile, chosen by `LIFECYCLE_PROFILE=quick|ci|deep` (default `ci`).
 public enum RunProfile: String, CaseIterable, Hashable, Sendable {
     /// A few seconds: for editing loops.
@@ -26,7 +28,7 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// A run configuration from the environment that cannot be used, said plainly.
+/// A run configuration (from the environment, or the app under test) that cannot be used, said plainly.
 public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidProfile(String)
     case invalidSeed(String)
@@ -34,6 +36,9 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case invalidRules(String, unknown: String)
     /// `LIFECYCLE_SHARD` is not `k/n` with k from 1 to n.
     case invalidShard(ShardError)
+    /// The app's Info.plist names scene delegate classes the app under test does not have: its scenes would
+    /// connect without a delegate, as UIKit makes them, and the check would pass without running the app's code.
+    case unresolvedSceneDelegates(app: String, names: [String], known: [String])
 
     public var description: String {
         switch self {
@@ -47,6 +52,11 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (S1…S13, A1…A13)"
         case .invalidShard(let error):
             return "LIFECYCLE_SHARD is '\(error.text)'; expected \(error.description)"
+        case .unresolvedSceneDelegates(let app, let names, let known):
+            let listed = known.isEmpty ? "none" : known.joined(separator: ", ")
+            return "\(app)'s Info.plist names the scene delegate class \(names.joined(separator: ", ")), which is not "
+                + "among the app's sceneDelegates (registered: \(listed)); pass it in AppUnderTest(sceneDelegates:), as "
+                + "\(AppUnderTest.className(names[0])).self, or register a maker in sceneDelegateClasses"
         }
     }
 }

@@ -102,10 +102,12 @@ public struct AppUnderTest: Sendable {
         declared.split(separator: ".").last.map(String.init) ?? declared
     }
 
-    /// Delegate class names the manifest declares that are not among the app's scene delegate classes, sorted.
+    /// Delegate class names the manifest declares, for the roles the runtime connects (application windows and
+    /// external displays; not CarPlay's), that are not among the app's scene delegate classes, sorted.
     public var unresolvedDelegateClassNames: [String] {
         guard let manifest else { return [] }
-        let named = manifest.roles.flatMap { manifest.configurations(for: $0) }.compactMap(\.delegateClassName)
+        let roles = manifest.roles.filter { $0 == .windowApplication || $0.isExternalDisplay }
+        let named = roles.flatMap { manifest.configurations(for: $0) }.compactMap(\.delegateClassName)
         return Array(Set(named.filter { sceneDelegateClasses[Self.className($0)] == nil })).sorted()
     }
 
