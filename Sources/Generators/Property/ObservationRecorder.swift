@@ -19,7 +19,7 @@ final class ObservationRecorder: RuntimeObserver {
         switch observation {
         case .launchReturned(let value):
             log.append(Observation("didFinishLaunching returned \(value)"))
-        case .configurationChosen(let configuration, let session, _):
+        case .configurationChosen(let configuration, let session):
             log.append(Observation("configuration \(configuration.name ?? "nil") for \(session)"))
         case .restorationReturned(let activity, let session):
             log.append(Observation("restoration for \(session): \(activity.map { "\($0.traceIdentity)" } ?? "nil")"))

@@ -292,7 +292,7 @@ public final class ReferenceRuntime {
                                                   options: options(for: content))
             resolve(chosen)
             session.configuration = chosen
-            notify(.configurationChosen(SceneConfiguration(chosen), session: id, filledIn: filled))
+            notify(.configurationChosen(SceneConfiguration(chosen), session: id))
         case .willConnect(let id, let number, let content):
             let session = sessionObjects[id.index]
             let sceneClass = session.configuration.sceneClass as? UIWindowScene.Type ?? UIWindowScene.self
@@ -530,15 +530,9 @@ extension ReferenceRuntime: UIKitHost {
         enqueue(.destruction(SessionID(session.index), errorHandler))
     }
 
-    /// A snapshot refresh changes nothing the rules or the trace see.
-    package func requestRefresh(_ session: UISceneSession) {}
-
     package func windowCreated(_ window: UIWindow, scene: UIWindowScene?) {
         notify(.windowCreated(sceneIdentifier: scene?.identifier))
     }
-
-    /// What a moved window shows is read from the scene it is in now; nothing to note.
-    package func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?) {}
 }
 
 extension SpecCall {

@@ -6,9 +6,8 @@ public enum RuntimeObservation: Sendable {
     case didDeliver(SpecCall)
     /// `didFinishLaunching` returned this value.
     case launchReturned(Bool)
-    /// `configurationForConnecting` returned this configuration for the session; `filledIn` is the one
-    /// UIKit filled the session with from the Info.plist before asking.
-    case configurationChosen(SceneConfiguration, session: SessionID, filledIn: SceneConfiguration)
+    /// `configurationForConnecting` returned this configuration for the session.
+    case configurationChosen(SceneConfiguration, session: SessionID)
     /// `stateRestorationActivity(for:)` returned this activity for the session.
     case restorationReturned(UserActivity?, session: SessionID)
     /// The app wrote (or, with `new == nil`, deleted) a storage key.

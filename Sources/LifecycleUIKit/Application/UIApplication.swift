@@ -104,10 +104,9 @@ open class UIApplication: UIResponder {
         host?.requestDestruction(sceneSession, errorHandler: errorHandler)
     }
 
-    /// Asks for the switcher snapshot of `sceneSession` to be refreshed. Recorded; nothing else changes.
-    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {
-        host?.requestRefresh(sceneSession)
-    }
+    /// Asks for the switcher snapshot of `sceneSession` to be refreshed. The runtime shows no switcher, and
+    /// nothing the rules or the trace see changes, so the call returns and does nothing.
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
 
     /// Starts a background task, as UIKit does; the runtime never expires it.
     open func beginBackgroundTask(

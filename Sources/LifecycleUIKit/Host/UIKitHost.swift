@@ -20,10 +20,6 @@ package protocol UIKitHost: AnyObject {
     func requestActivation(_ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?)
     /// Queues a request to discard `session`.
     func requestDestruction(_ session: UISceneSession, errorHandler: ((any Error) -> Void)?)
-    /// Notes a request to refresh `session`'s snapshot.
-    func requestRefresh(_ session: UISceneSession)
     /// Notes a window made by the app, for a scene or for none.
     func windowCreated(_ window: UIWindow, scene: UIWindowScene?)
-    /// Notes that a window was moved to another scene (or to none).
-    func windowMoved(_ window: UIWindow, from old: UIWindowScene?, to new: UIWindowScene?)
 }

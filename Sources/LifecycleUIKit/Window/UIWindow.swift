@@ -15,7 +15,6 @@ open class UIWindow: UIView {
             guard oldValue !== windowScene else { return }
             oldValue?.windowReferences.removeAll { $0.value === self || $0.value == nil }
             windowScene?.windowReferences.append(WeakReference(self))
-            UIWindowScene.host?.windowMoved(self, from: oldValue, to: windowScene)
         }
     }
     /// The view controller whose content the window shows.

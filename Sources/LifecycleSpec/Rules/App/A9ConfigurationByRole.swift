@@ -23,7 +23,7 @@ public final class A9ConfigurationByRole: AppRuleChecker {
     public nonisolated static let checksAtEventEnd = false
 
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        guard case .configurationChosen(let config, let id, _) = observation,
+        guard case .configurationChosen(let config, let id) = observation,
               let manifest = runtime.configuration.manifest, let object = runtime.session(id) else { return }
         let role = SceneSessionRole(rawValue: object.role.rawValue)
         if config.sessionRole != role {
