@@ -58,7 +58,7 @@ public func XCTAssertLifecycleConformance(
 }
 
 /// Runs `body` on the main actor: at once on the main thread, else by waiting for the main queue.
-private func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
+func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
     if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
     return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
 }

@@ -15,14 +15,14 @@
 // - UIWindowSceneDelegate: window (set by the runtime for a storyboard configuration),
 //   windowScene(_:performActionFor:completionHandler:).
 //
+// - In the legacy lifecycle: application(_:open:options:), application(_:willContinueUserActivityWithType:),
+//   application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:), and the
+//   launch options of a launch for a URL (.url), an activity (.userActivityDictionary) or a quick action
+//   (.shortcutItem). A launch returning false suppresses the URL and the quick action, as UIKit does.
+//
 // Declared but not delivered (the tests below check that they are not called, so a change shows):
-// - application(_:open:options:), application(_:willContinueUserActivityWithType:),
-//   application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:): UIKit
-//   calls these only in the legacy lifecycle, and the legacy specification (Specification.isLegalLegacy) has
-//   no URL, activity or quick-action events yet; in the scene lifecycle UIKit sends them to the scene delegate.
-// - The launch options of application(_:willFinishLaunchingWithOptions:) and
-//   application(_:didFinishLaunchingWithOptions:) are always nil: scene launches carry their URL, activity or
-//   quick action in the scene's connection options (as UIKit does), and legacy launches carry none (as above).
+// - In the scene lifecycle, the four legacy delivery methods above (UIKit sends them to the scene delegate)
+//   and launch options (scene launches carry their URL, activity or quick action in the connection options).
 // - scene(_:didFailToContinueUserActivityWithType:error:) and scene(_:didUpdate:): the specification has no
 //   failed continuation and no activity update event.
 import Foundation
@@ -45,6 +45,8 @@ final class SurfaceLog {
     var configurationSeen: UISceneConfiguration?
     var applications: [UIApplication] = []
     var handlerResults: [Bool] = []
+    /// What the app delegate's launch methods return.
+    var launchResult = true
 }
 
 /// An app delegate implementing every UIApplicationDelegate method with UIKit's exact signature.
@@ -56,17 +58,27 @@ final class SurfaceAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        log.lines.append("willFinishLaunching options=\(launchOptions == nil ? "nil" : "some")")
+        log.lines.append("willFinishLaunching options=\(Self.keys(launchOptions))")
         log.applications.append(application)
-        return true
+        return log.launchResult
     }
 
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        log.lines.append("didFinishLaunching options=\(launchOptions == nil ? "nil" : "some")"
+        log.lines.append("didFinishLaunching options=\(Self.keys(launchOptions))"
             + " shared=\(UIApplication.shared === application) delegate=\(UIApplication.shared.delegate === self)")
-        return true
+        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { log.shortcutItem = item }
+        if let entries = launchOptions?[.userActivityDictionary] as? [AnyHashable: Any] {
+            log.continued = entries[UIApplication.launchOptionsUserActivityKey] as? NSUserActivity
+        }
+        return log.launchResult
+    }
+
+    /// `nil`, or the launch options' keys, sorted.
+    static func keys(_ options: [UIApplication.LaunchOptionsKey: Any]?) -> String {
+        guard let options else { return "nil" }
+        return "[" + options.keys.map(\.rawValue).sorted().joined(separator: ", ") + "]"
     }
 
     func application(
@@ -274,7 +286,7 @@ struct UIKitSurfaceTests {
         #expect(log.discarded.allSatisfy { $0.scene == nil })
     }
 
-    @Test("the legacy lifecycle's app UI callbacks reach the app delegate; the legacy URL, activity and quick-action methods never are called")
+    @Test("the legacy lifecycle's app UI callbacks reach the app delegate")
     func legacyCallbacks() throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
         #expect(try Self.send(runtime, log, .launch, .appInterrupt, .appEndInterruption, .appBackground, .appForeground) == [
@@ -283,12 +295,66 @@ struct UIKitSurfaceTests {
             "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillEnterForeground",
             "applicationDidBecomeActive",
         ])
-        // The legacy specification has no URL, activity or quick-action events: nothing can deliver them.
-        for event: LifecycleEvent in [.openURL(.newWindow, payload: 0), .continueActivity(.newWindow, payload: 0),
-                                      .shortcut(.newWindow, payload: 0), .handoff(.newWindow, payload: 0)] {
-            #expect(!runtime.specification.isLegal(event, in: runtime.state), "\(event)")
-        }
+    }
+
+    @Test("a legacy launch for a URL, activity or quick action carries it in the launch options, then delivers it")
+    func legacyColdDeliveries() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
+        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 1)) == [
+            "willFinishLaunching options=[UIApplicationLaunchOptionsURLKey]",
+            "didFinishLaunching options=[UIApplicationLaunchOptionsURLKey] shared=true delegate=true",
+            "legacy open lifecycle://item/1", "applicationDidBecomeActive",
+        ])
+        _ = try Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)) == [
+            "willFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey]",
+            "didFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey] shared=true delegate=true",
+            "legacy willContinue com.example.view", "legacy continue com.example.view", "applicationDidBecomeActive",
+        ])
+        #expect(log.continued?.activityType == "com.example.view")
+        _ = try Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 2)) == [
+            "willFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey]",
+            "didFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey] shared=true delegate=true",
+            "legacy performAction com.example.new-2", "applicationDidBecomeActive",
+        ])
+        #expect(log.shortcutItem?.type == "com.example.new-2")
+    }
+
+    @Test("a running legacy app gets URLs, activities and quick actions through its app delegate")
+    func legacyWarmDeliveries() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
+        _ = try Self.send(runtime, log, .launch, .appBackground)
+        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == [
+            "applicationWillEnterForeground", "legacy open lifecycle://item/0", "applicationDidBecomeActive",
+        ])
+        #expect(try Self.send(runtime, log, .handoff(.newWindow, payload: 1)) == [
+            "legacy willContinue com.example.view", "legacy continue com.example.view",
+        ])
+        #expect(try Self.send(runtime, log, .appInterrupt, .shortcut(.newWindow, payload: 0)) == [
+            "applicationWillResignActive", "legacy performAction com.example.new-0",
+        ])
+        #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
+    }
+
+    @Test("a legacy launch that returns false gets no URL and no quick action, as UIKit documents")
+    func legacyLaunchDeclines() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
+        log.launchResult = false
+        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
+        _ = try Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
+        // While running, a launch result from earlier does not matter.
+        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == ["legacy open lifecycle://item/0"])
+    }
+
+    @Test("in the scene lifecycle the legacy delivery methods are never called and launches carry no options")
+    func sceneLifecycleSkipsLegacyDeliveries() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        _ = try Self.send(runtime, log, .openURL(.newWindow, payload: 0), .continueActivity(.session(A), payload: 0),
+                          .shortcut(.session(A), payload: 0))
         #expect(!log.lines.contains { $0.hasPrefix("legacy ") })
+        #expect(log.lines.contains("willFinishLaunching options=nil"))
     }
 
     // MARK: - UISceneDelegate and UIWindowSceneDelegate

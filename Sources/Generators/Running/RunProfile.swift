@@ -39,6 +39,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     /// The app's Info.plist names scene delegate classes the app under test does not have: its scenes would
     /// connect without a delegate, as UIKit makes them, and the check would pass without running the app's code.
     case unresolvedSceneDelegates(app: String, names: [String], known: [String])
+    /// The two versions given to the migration check cannot be compared (`MigrationPair.configurationProblem`).
+    case invalidMigrationPair(pair: String, problem: String)
 
     public var description: String {
         switch self {
@@ -57,6 +59,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "\(app)'s Info.plist names the scene delegate class \(names.joined(separator: ", ")), which is not "
                 + "among the app's sceneDelegates (registered: \(listed)); pass it in AppUnderTest(sceneDelegates:), as "
                 + "\(AppUnderTest.className(names[0])).self, or register a maker in sceneDelegateClasses"
+        case .invalidMigrationPair(let pair, let problem):
+            return "the migration check of \(pair) cannot start: \(problem)"
         }
     }
 }

@@ -19,7 +19,7 @@ import LifecycleUIKit
 public final class AppState {
     private var values: [String: String] = [:]
     private var baseline: [String: String] = [:]
-    private let suites: [String]
+    let suites: [String]
 
     /// Starts a fresh install: clears the standard defaults and the suites, then takes what remains
     /// (the argument and registration domains) as the baseline that is not the app's.

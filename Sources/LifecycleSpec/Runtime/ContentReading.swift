@@ -64,7 +64,7 @@ struct ContentReading {
     }
 
     @MainActor
-    private static func collect(_ controller: UIViewController, into chain: inout [UIViewController]) {
+    static func collect(_ controller: UIViewController, into chain: inout [UIViewController]) {
         if let navigation = controller as? UINavigationController {
             if let top = navigation.topViewController { collect(top, into: &chain) }
         } else {

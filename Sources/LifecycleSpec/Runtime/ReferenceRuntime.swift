@@ -67,6 +67,9 @@ public final class ReferenceRuntime {
     /// index: the file is still there, so the activity is the session's again once that scene is gone.
     private var withheldRestorations: [Int: NSUserActivity] = [:]
     private var contentOverride: NSUserActivity?
+    /// Legacy lifecycle: the launch of this event returned `false`, so UIKit does not deliver its URL or
+    /// quick action ("If either method returns false, the system doesn't call application(_:open:options:)").
+    private var launchDeclinedDelivery = false
     private var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
@@ -167,6 +170,7 @@ public final class ReferenceRuntime {
         let start = trace.count
         currentEvent = event
         contentOverride = activityOverride
+        launchDeclinedDelivery = false
         for call in calls { deliver(call) }
         contentOverride = nil
         let step = RuntimeStep(event: event, origin: origin, calls: calls, traceRange: start..<trace.count,
@@ -232,6 +236,30 @@ public final class ReferenceRuntime {
         }
     }
 
+    /// Legacy lifecycle: the launch options UIKit passes for the event that launches the app: the URL,
+    /// the user activity (its type, and the activity) or the quick action it launches for; `nil` for a
+    /// plain launch and always in the scene lifecycle, where these come in the connection options.
+    private func legacyLaunchOptions() -> [UIApplication.LaunchOptionsKey: Any]? {
+        guard !configuration.spec.usesScenes else { return nil }
+        let payloads = configuration.payloads
+        switch currentEvent {
+        case .openURL(_, let p):
+            // No source application, as in the scene lifecycle's URL contexts, so both lifecycles see the same.
+            return [.url: Self.urlContext(payloads.url(p)).url]
+        case .continueActivity(_, let p), .handoff(_, let p):
+            let activity = payloads.activity(p).makeActivity()
+            let entries: [AnyHashable: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
+                UIApplication.launchOptionsUserActivityKey: activity,
+            ]
+            return [.userActivityDictionary: entries]
+        case .shortcut(_, let p):
+            return [.shortcutItem: payloads.shortcut(p).makeItem()]
+        default:
+            return nil
+        }
+    }
+
     private static func urlContext(_ url: String) -> UIOpenURLContext {
         UIOpenURLContext(url: URL(string: url) ?? URL(fileURLWithPath: url), options: UIScene.OpenURLOptions())
     }
@@ -271,11 +299,13 @@ public final class ReferenceRuntime {
         case .willFinishLaunching:
             startProcessIfNeeded()
             record(TraceRecord(call: .willFinishLaunching))
-            _ = appDelegate!.application(application!, willFinishLaunchingWithOptions: nil)
+            let ok = appDelegate!.application(application!, willFinishLaunchingWithOptions: legacyLaunchOptions())
+            if !ok { launchDeclinedDelivery = true }
         case .didFinishLaunching:
             startProcessIfNeeded()
             record(TraceRecord(call: .didFinishLaunching))
-            let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: nil)
+            let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: legacyLaunchOptions())
+            if !ok { launchDeclinedDelivery = true }
             notify(.launchReturned(ok))
         case .configurationForConnecting(let id, let role, let content):
             // UIKit fills the session's configuration from the Info.plist before asking the app: the first one
@@ -433,8 +463,31 @@ public final class ReferenceRuntime {
             appDelegate!.applicationWillEnterForeground(application!)
             application!.applicationState = .inactive
         case .userAction(let id, _, let action):
+            guard configuration.spec.usesScenes else {
+                configuration.userActions[action].perform(in: appDelegate?.window)
+                break
+            }
             let scene = connected(id)
-            withScene(scene) { configuration.userActions[action].perform(scene) }
+            withScene(scene) { configuration.userActions[action].perform(in: scene) }
+        case .applicationOpenURL(let p):
+            guard !launchDeclinedDelivery else { break }
+            let url = Self.urlContext(configuration.payloads.url(p)).url
+            _ = appDelegate!.application(application!, open: url, options: [:])
+        case .applicationContinueActivity(let p):
+            let activity = configuration.payloads.activity(p).makeActivity()
+            _ = appDelegate!.application(application!, willContinueUserActivityWithType: activity.activityType)
+            _ = appDelegate!.application(application!, continue: activity, restorationHandler: { _ in })
+        case .applicationPerformAction(let p):
+            guard !launchDeclinedDelivery else { break }
+            let counter = CallCounter()
+            handlerCount += 1
+            let handler = handlerCount
+            notify(.completionHandlerIssued(scene: "app", handler: handler))
+            appDelegate!.application(application!, performActionFor: configuration.payloads.shortcut(p).makeItem()) {
+                [weak self] _ in
+                counter.count += 1
+                self?.notify(.completionHandlerCalled(scene: "app", handler: handler, count: counter.count))
+            }
         }
         if configuration.spec.usesScenes, let app = application { app.applicationState = Self.applicationState(of: scenes) }
     }

@@ -164,7 +164,8 @@ extension LifecycleEvent {
         /// Whether the kind is in the alphabet of both lifecycles.
         public var isShared: Bool {
             switch self {
-            case .launch, .backgroundLaunch, .processDeath, .terminate, .memoryWarning: return true
+            case .launch, .backgroundLaunch, .processDeath, .terminate, .memoryWarning,
+                 .openURL, .continueActivity, .handoff, .shortcut, .userAction: return true
             default: return false
             }
         }

@@ -2,7 +2,10 @@
 ///
 /// Scenes are named by their session and a per-session number (`b2` is
 /// session B's second scene). `userAction` is not a UIKit callback: it is the
-/// step where the runtime performs an app-defined user action.
+/// step where the runtime performs an app-defined user action. The three
+/// `application…` delivery calls exist only in the legacy lifecycle, where the
+/// app delegate receives URLs, activities and quick actions; trace format 1
+/// has no line for them, so they are not recorded in traces.
 public enum SpecCall: Hashable, Sendable {
     case willFinishLaunching
     case didFinishLaunching
@@ -25,8 +28,16 @@ public enum SpecCall: Hashable, Sendable {
     case applicationDidEnterBackground
     case applicationWillEnterForeground
     case userAction(SessionID, scene: Int, action: Int)
+    /// Legacy lifecycle: `application(_:open:options:)` with the payload's URL.
+    case applicationOpenURL(payload: Int)
+    /// Legacy lifecycle: `application(_:willContinueUserActivityWithType:)`, then
+    /// `application(_:continue:restorationHandler:)` with the payload's activity.
+    case applicationContinueActivity(payload: Int)
+    /// Legacy lifecycle: `application(_:performActionFor:completionHandler:)` with the payload's quick action.
+    case applicationPerformAction(payload: Int)
 
-    /// The trace call this callback is recorded as; `nil` for `userAction`, which is not a callback.
+    /// The trace call this callback is recorded as; `nil` for `userAction`, which is not a callback, and
+    /// for the legacy delivery calls, which trace format 1 has no line for.
     public var traceCall: TraceCall? {
         switch self {
         case .willFinishLaunching: return .willFinishLaunching
@@ -49,7 +60,7 @@ public enum SpecCall: Hashable, Sendable {
         case .applicationWillResignActive: return .applicationWillResignActive
         case .applicationDidEnterBackground: return .applicationDidEnterBackground
         case .applicationWillEnterForeground: return .applicationWillEnterForeground
-        case .userAction: return nil
+        case .userAction, .applicationOpenURL, .applicationContinueActivity, .applicationPerformAction: return nil
         }
     }
 }
@@ -71,6 +82,9 @@ extension SpecCall: CustomStringConvertible {
         case .performAction(let s, let n, let p): return "performActionFor \(s.sceneName(n)) #\(p)"
         case .didDiscardSceneSessions(let ids): return "didDiscard \(ids.map(\.name).joined(separator: ", "))"
         case .userAction(let s, let n, let a): return "userAction \(s.sceneName(n)) #\(a)"
+        case .applicationOpenURL(let p): return "application(_:open:) #\(p)"
+        case .applicationContinueActivity(let p): return "application(_:continue:) #\(p)"
+        case .applicationPerformAction(let p): return "application(_:performActionFor:) #\(p)"
         default: return traceCall!.shortName
         }
     }

@@ -285,6 +285,28 @@ extension Specification {
 
     // MARK: - Legacy lifecycle
 
+    /// A URL, activity or quick action for a legacy app: a cold launch carries it in the launch options and
+    /// delivers it between didFinishLaunching and applicationDidBecomeActive; a background app comes to the
+    /// foreground around it; a foreground app receives it where it is.
+    private func deliverLegacy(_ call: SpecCall, in state: inout SpecState, emit: (SpecCall) -> Void) {
+        switch state.legacyActivation {
+        case nil:
+            launchProcess(&state, emit: emit)
+            emit(call)
+            emit(.applicationDidBecomeActive)
+            state.legacyActivation = .foregroundActive
+        case .background?:
+            emit(.applicationWillEnterForeground)
+            emit(call)
+            emit(.applicationDidBecomeActive)
+            state.legacyActivation = .foregroundActive
+        case .foregroundInactive?, .foregroundActive?:
+            emit(call)
+        case .unattached?:
+            preconditionFailure("a legacy app is never unattached")
+        }
+    }
+
     private func applyLegacy(_ event: LifecycleEvent, to state: inout SpecState, emit: (SpecCall) -> Void) {
         switch event {
         case .launch:
@@ -313,8 +335,28 @@ extension Specification {
         case .terminate:
             emit(.willTerminate)
             endProcess(&state)
+        case .forceQuit(let order):
+            // The app callbacks of the order the scene lifecycle reports: the app resigns active in the
+            // switcher, then is killed there, or goes to the background and terminates, or terminates.
+            if state.legacyActivation == .foregroundActive { emit(.applicationWillResignActive) }
+            switch order {
+            case .disconnectFromInactive: break
+            case .backgroundThenTerminate:
+                emit(.applicationDidEnterBackground)
+                emit(.willTerminate)
+            case .disconnectDiscardTerminate: emit(.willTerminate)
+            }
+            endProcess(&state)
         case .memoryWarning:
             emit(.didReceiveMemoryWarning)
+        case .openURL(_, let p):
+            deliverLegacy(.applicationOpenURL(payload: p), in: &state, emit: emit)
+        case .continueActivity(_, let p), .handoff(_, let p):
+            deliverLegacy(.applicationContinueActivity(payload: p), in: &state, emit: emit)
+        case .shortcut(_, let p):
+            deliverLegacy(.applicationPerformAction(payload: p), in: &state, emit: emit)
+        case .userAction(let s, let action):
+            emit(.userAction(s, scene: 0, action: action))
         default:
             preconditionFailure("\(event) is not a legacy event")
         }

@@ -40,6 +40,7 @@ public struct Specification: Sendable {
     ///   sessions; O(1) otherwise.
     public func isLegal(_ event: LifecycleEvent, in state: SpecState) -> Bool {
         let config = configuration
+        if !config.excludedKinds.isEmpty, config.excludedKinds.contains(event.kind) { return false }
         guard config.usesScenes else { return isLegalLegacy(event, in: state) }
         switch event {
         case .launch, .backgroundLaunch:
@@ -113,7 +114,19 @@ public struct Specification: Sendable {
         case .appInterrupt: return state.legacyActivation == .foregroundActive
         case .appEndInterruption: return state.legacyActivation == .foregroundInactive
         case .processDeath, .terminate: return state.legacyActivation == .background
+        case .forceQuit(let order):
+            // The switcher shows the app: it was in the foreground.
+            return configuration.options.forceQuitOrders.contains(order) && (state.legacyActivation?.isForeground ?? false)
         case .memoryWarning: return state.isRunning
+        case .openURL(.newWindow, let payload), .continueActivity(.newWindow, let payload),
+             .handoff(.newWindow, let payload), .shortcut(.newWindow, let payload):
+            // The app delegate receives it: at launch (launch options, then the delivery call) or while running.
+            return payload >= 0 && payload < configuration.payloadCount
+                && configuration.deliveries.contains(event.deliveryKind)
+        case .userAction(let s, let action):
+            // The legacy app has one window, named by session A.
+            return s.index == 0 && action >= 0 && action < configuration.userActionCount
+                && state.legacyActivation == .foregroundActive
         default: return false
         }
     }
@@ -190,6 +203,9 @@ public struct Specification: Sendable {
         add(.disconnectExternalDisplay)
         for s in ids {
             for a in 0..<configuration.userActionCount { add(.userAction(s, action: a)) }
+        }
+        if !configuration.usesScenes {
+            for a in 0..<configuration.userActionCount { add(.userAction(SessionID(0), action: a)) }
         }
         add(.appForeground)
         add(.appBackground)

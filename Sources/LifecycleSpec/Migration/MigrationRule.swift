@@ -1,0 +1,61 @@
+/// The rules of the migration check: what moving an app from the app-delegate lifecycle to scenes must
+/// keep, with IDs `M1` to `M3`.
+///
+/// M1 needs the app as it was and as it is (`MigrationPair`); M2 and M3 need only the migrated app.
+/// CONFORMANCE.md ("Migrating to scenes") lists the same table, and a test keeps the two equal. A window
+/// created outside `scene(_:willConnectTo:options:)` is A8's, and an Info.plist naming a scene delegate
+/// the app does not have stops every check before its first case.
+public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
+    /// M1: after every step of every story, the migrated app is where the legacy app is, shows what it
+    /// showed, stored what it stored and called the completion handlers it called.
+    case behaviourPreserved = 1
+    /// M2: no app-delegate UI-state callback with work in it, in an app that uses scenes (UIKit never
+    /// calls them there).
+    case uiStateCallbacksUnused = 2
+    /// M3: a URL, user activity or quick action that launches the app is handled as the same one
+    /// delivered while it runs.
+    case coldStartDeliveryHandled = 3
+
+    /// `M1`, `M2`, `M3`.
+    public var id: String { "M\(rawValue)" }
+
+    /// A few words.
+    public var title: String {
+        switch self {
+        case .behaviourPreserved: return "migration keeps behaviour"
+        case .uiStateCallbacksUnused: return "no work left in app-delegate UI callbacks"
+        case .coldStartDeliveryHandled: return "cold-start delivery handled"
+        }
+    }
+
+    /// The rule in one sentence.
+    public var sentence: String {
+        switch self {
+        case .behaviourPreserved:
+            return "After every step of a phone story, the migrated app is where the legacy app is (not running, "
+                + "background, inactive, active), shows what it showed, stored what it stored and called the "
+                + "completion handlers it called."
+        case .uiStateCallbacksUnused:
+            return "An app with a scene manifest does no work in applicationDidBecomeActive, applicationWillResignActive, "
+                + "applicationDidEnterBackground or applicationWillEnterForeground: UIKit does not call them."
+        case .coldStartDeliveryHandled:
+            return "A URL, user activity or quick action that launches the app leaves it showing and storing what "
+                + "the same one delivered to the running app does."
+        }
+    }
+
+    /// Where the rule comes from.
+    public var source: String {
+        switch self {
+        case .behaviourPreserved:
+            return "TN3187 \"Migrating to the UIKit scene-based life cycle\"; \"Managing your app's life cycle\" (which "
+                + "callbacks each lifecycle gets)"
+        case .uiStateCallbacksUnused:
+            return "UIApplicationDelegate documentation: \"If your app uses scenes, UIKit does not call this method\" "
+                + "(applicationDidBecomeActive(_:) and the other three)"
+        case .coldStartDeliveryHandled:
+            return "UIScene.ConnectionOptions documentation (urlContexts, userActivities, shortcutItem); TN3187: "
+                + "scene(_:openURLContexts:) is not called for the URL that launches the app"
+        }
+    }
+}

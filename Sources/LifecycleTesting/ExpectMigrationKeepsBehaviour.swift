@@ -1,0 +1,48 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import Testing
+
+/// Checks that an app moved from the app-delegate lifecycle to scenes does what it did (rule M1), and
+/// records a Swift Testing issue with the report on failure.
+///
+/// Stories a user can produce on a phone are told to both versions, each through the callbacks its
+/// lifecycle gets; after every step both must be in the same place, show the same, have stored the same
+/// and have called the same completion handlers (`MigrationOptions.comparing`). The first difference is
+/// shrunk to a minimal story; the issue's headline names the rule, and its comment shows the story with
+/// both timelines side by side, the legacy app's observation as expected against the migrated app's, the
+/// seed and a replay line. The environment overrides `options` as for `expectLifecycleConformance(_:)`.
+///
+/// ```swift
+/// @MainActor @Test func journalMigrationKeepsBehaviour() {
+///     expectMigrationKeepsBehaviour(MigrationPair(
+///         name: "Journal",
+///         legacy: AppUnderTest(name: "Journal 1", appDelegate: LegacyAppDelegate.self),
+///         migrated: AppUnderTest(name: "Journal 2", appDelegate: AppDelegate.self,
+///                                sceneDelegates: [SceneDelegate.self], manifest: manifest),
+///         userActions: [UserAction.window("type") { ($0.rootViewController as? EditorViewController)?.type("x") }]))
+/// }
+/// ```
+///
+/// - Returns: the report, for further assertions (`nil` when the environment or the pair was malformed,
+///   which is recorded as an issue).
+@MainActor
+@discardableResult
+public func expectMigrationKeepsBehaviour(
+    _ pair: MigrationPair, options: MigrationOptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> ConformanceReport? {
+    let report: ConformanceReport
+    do {
+        report = try LifecycleConformance.checkMigrationInTest(
+            pair, options: options, environment: ProcessInfo.processInfo.environment,
+            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
+    } catch {
+        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+        return nil
+    }
+    if let failure = LifecycleConformanceFailure(report) {
+        Attachment.record(report.json, named: "\(pair.name)-migration-report.json", sourceLocation: sourceLocation)
+        Issue.record(failure, Comment(rawValue: report.text), sourceLocation: sourceLocation)
+    }
+    return report
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import XCTest
+
+/// Checks that an app moved from the app-delegate lifecycle to scenes does what it did (rule M1), and
+/// fails the XCTest with the report on failure.
+///
+/// The XCTest counterpart of `expectMigrationKeepsBehaviour(_:)`: same check, same environment variables,
+/// same report and replay line (`LIFECYCLE_SEED=0x… swift test --filter '<Module>\..*/<method>'`). Call it
+/// from an ordinary test method; it runs on the main actor on the main thread.
+///
+/// ```swift
+/// final class JournalMigrationTests: XCTestCase {
+///     func test_migration_keepsBehaviour() {
+///         XCTAssertMigrationKeepsBehaviour(JournalMigration.pair)
+///     }
+/// }
+/// ```
+///
+/// - Returns: the report, for further assertions (`nil` when the environment or the pair was malformed).
+@discardableResult
+public func XCTAssertMigrationKeepsBehaviour(
+    _ pair: MigrationPair, options: MigrationOptions? = nil, file: StaticString = #filePath, line: UInt = #line,
+    function: StaticString = #function, fileID: StaticString = #fileID
+) -> ConformanceReport? {
+    let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
+    let outcome: Result<ConformanceReport, RunConfigurationError> = onMainActor {
+        do throws(RunConfigurationError) {
+            return .success(try LifecycleConformance.checkMigrationInTest(
+                pair, options: options, environment: ProcessInfo.processInfo.environment, filter: filter,
+                announce: { print($0, terminator: "") }))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch outcome {
+    case .success(let report):
+        if let failure = LifecycleConformanceFailure(report) {
+            XCTFail("\(failure)\n\(report.text)", file: file, line: line)
+        }
+        return report
+    case .failure(let error):
+        XCTFail("\(error)", file: file, line: line)
+        return nil
+    }
+}
