@@ -313,12 +313,12 @@ struct UIKitSurfaceTests {
         ])
         #expect(log.continued?.activityType == "com.example.view")
         _ = try Self.send(runtime, log, .appBackground, .processDeath)
-        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 2)) == [
+        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 1)) == [
             "willFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey]",
             "didFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey] shared=true delegate=true",
-            "legacy performAction com.example.new-2", "applicationDidBecomeActive",
+            "legacy performAction com.example.new-1", "applicationDidBecomeActive",
         ])
-        #expect(log.shortcutItem?.type == "com.example.new-2")
+        #expect(log.shortcutItem?.type == "com.example.new-1")
     }
 
     @Test("a running legacy app gets URLs, activities and quick actions through its app delegate")

@@ -44,7 +44,8 @@ public enum Executor {
         var result = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)
         for annotated in events {
             var event = annotated.event
-            if let original = event.session {
+            // In the legacy lifecycle a user action names session A, the app's one window, which no event creates.
+            if let original = event.session, run.specification.configuration.usesScenes {
                 guard let actual = map[original] else {
                     result.dropped += 1
                     continue

@@ -102,7 +102,8 @@ public enum Explorer {
         var out: [LifecycleEvent] = []
         for event in events {
             let key: EventClass
-            if let s = event.session {
+            // A legacy user action names session A, which a legacy state does not have.
+            if let s = event.session, s.index < state.sessions.count {
                 key = EventClass(shape: event.renamingSession(SessionID(0)), session: descriptor(s, in: state))
             } else {
                 key = EventClass(shape: event, session: -1)

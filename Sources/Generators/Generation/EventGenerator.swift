@@ -8,15 +8,19 @@ import LifecycleSpec
 /// The drawing procedure is versioned: `EventGenerator.version` is printed
 /// with every seed, and changes whenever a seed would draw differently.
 public struct EventGenerator: Sendable {
-    /// The version of the drawing procedure ("generator v3").
+    /// The version of the drawing procedure ("generator v4").
     ///
+    /// - v4: the legacy lifecycle's alphabet grows by what the app delegate receives there (issue 16): URLs,
+    ///   activities, Handoff and quick actions (at launch and while running), user actions on the app's
+    ///   window, and force quits. Scene-lifecycle seeds draw what they drew under v3; legacy and
+    ///   back-deployed-12 seeds draw new cases.
     /// - v3: the alphabet grows by what real devices do (issue 12): background launches that connect a scene
     ///   (with protected data available or not), force quits in each reported order, Handoff (its type at
     ///   connect, the activity by continue); every seed draws new cases.
     /// - v2: a kind is drawn before its event; swarm testing keeps launch, background and foreground on;
     ///   process death weighs 3; case sizes reach the maximum after a quarter of the run.
     /// - v1: each legal event weighed by its kind; only launch kept on.
-    public static let version = 3
+    public static let version = 4
 
     public let configuration: GeneratorConfiguration
     /// The weight of each kind, by `Kind.ordinal`.

@@ -28,7 +28,7 @@ public struct TransitionCoverage: Sendable {
         let context: Int
         if !state.isRunning {
             context = 0
-        } else if let s = event.session {
+        } else if let s = event.session, s.index < state.sessions.count {
             switch state[s].activation {
             case .unattached: context = 2
             case .background: context = 3
