@@ -39,6 +39,9 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     /// The app's Info.plist names scene delegate classes the app under test does not have: its scenes would
     /// connect without a delegate, as UIKit makes them, and the check would pass without running the app's code.
     case unresolvedSceneDelegates(app: String, names: [String], known: [String])
+    /// A directory in `AppUnderTest.containerDirectories` that a fresh install may not empty (it holds files the
+    /// runtime did not put there), or that is not a usable directory.
+    case containerDirectory(app: String, ContainerDirectoryError)
 
     public var description: String {
         switch self {
@@ -57,6 +60,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "\(app)'s Info.plist names the scene delegate class \(names.joined(separator: ", ")), which is not "
                 + "among the app's sceneDelegates (registered: \(listed)); pass it in AppUnderTest(sceneDelegates:), as "
                 + "\(AppUnderTest.className(names[0])).self, or register a maker in sceneDelegateClasses"
+        case .containerDirectory(let app, let error):
+            return "\(app): \(error)"
         }
     }
 }
