@@ -79,7 +79,7 @@ struct ContainerDirectoryTests {
         }
     }
 
-    @Test("emptying deletes a symbolic link inside, never what it points to")
+    @Test("emptying deletes symbolic links inside, at any depth, never what they point to")
     func linksAreNotFollowed() throws {
         try withRoot { root in
             let outside = root.appendingPathComponent("outside")
@@ -88,6 +88,8 @@ struct ContainerDirectoryTests {
             let directories = ContainerDirectories([documents])
             try directories.install()
             try files.createSymbolicLink(at: documents.appendingPathComponent("link"), withDestinationURL: outside)
+            try files.createDirectory(at: documents.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try files.createSymbolicLink(at: documents.appendingPathComponent("sub/link"), withDestinationURL: outside)
             #expect(directories.read().isEmpty, "a link is not followed when reading")
             try directories.install()
             #expect(try files.contentsOfDirectory(atPath: documents.path) == [".lifecycle-container"])

@@ -49,7 +49,10 @@ public struct AppUnderTest: Sendable {
     /// created), empty, or marked by an earlier check (the marker file
     /// `.lifecycle-container`), and deletes nothing outside it: the test entry
     /// points stop before the first case with
-    /// `RunConfigurationError.containerDirectory` naming any other directory.
+    /// `RunConfigurationError.containerDirectory` naming any other directory
+    /// (`LifecycleConformance.check` called directly does not stop: each
+    /// runtime then leaves the directories untouched and unread, and says why
+    /// in `appState.containerError`; call `checkContainerDirectories()` first).
     /// Each regular file is a key `file:<path relative to the directory>`, so
     /// a file whose path contains a session's `persistentIdentifier` belongs to
     /// that session for A2, A3 and A4 (see `ContainerDirectories`).
