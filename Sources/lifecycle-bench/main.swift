@@ -4,7 +4,7 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, mutants, find, shrink, explore, trace).
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, find, shrink, explore, trace).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
@@ -71,6 +71,52 @@ MainActor.assumeIsolated {
         print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, 1,000 cases per run)\n")
         print("- \(events.rate(unit: " events/s"))")
         print("- \(cases.rate(unit: " cases/s"))\n")
+    }
+
+    if section("files") {
+        // The cost of container directories: the same end-to-end run with none, and with one the editor never
+        // writes in (the directory is emptied at each fresh install and listed at every state read); then one read
+        // of a directory holding 40 files.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var without = Measurement(samples: []), with = Measurement(samples: [])
+        for r in 0..<repeats {
+            let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
+            var app = DocumentEditor.app()
+            var report: ConformanceReport?
+            var t = Clock.time { report = LifecycleConformance.check(app, options: options) }
+            precondition(report!.passed)
+            without.samples.append(Double(report!.run.eventsRun) / t)
+            app.containerDirectories = [root.appendingPathComponent("Documents-\(r)")]
+            t = Clock.time { report = LifecycleConformance.check(app, options: options) }
+            precondition(report!.passed)
+            with.samples.append(Double(report!.run.eventsRun) / t)
+        }
+        let empty = ContainerDirectories([root.appendingPathComponent("Empty")])
+        var emptyReads = Measurement(samples: []), installs = Measurement(samples: [])
+        for _ in 0..<repeats {
+            installs.samples.append(2_000 / Clock.time { for _ in 0..<2_000 { try! empty.install() } })
+            emptyReads.samples.append(20_000 / Clock.time { for _ in 0..<20_000 { precondition(empty.read().isEmpty) } })
+        }
+        let directories = ContainerDirectories([root.appendingPathComponent("Read")])
+        try! directories.install()
+        for i in 0..<20 {
+            try! Data("draft \(i)".utf8).write(to: root.appendingPathComponent("Read/draft-\(i).txt"))
+            try! Data(repeating: UInt8(i), count: 4_096).write(to: root.appendingPathComponent("Read/blob-\(i).bin"))
+        }
+        var reads = Measurement(samples: [])
+        for _ in 0..<repeats {
+            var count = 0
+            let t = Clock.time { for _ in 0..<2_000 { count += directories.read().count } }
+            precondition(count == 2_000 * 40)
+            reads.samples.append(2_000 / t)
+        }
+        print("## Container directories (DocumentEditor, pad, 1,000 cases per run)\n")
+        print("- no container directory: \(without.rate(unit: " events/s"))")
+        print("- one empty container directory: \(with.rate(unit: " events/s"))")
+        print("- a fresh install of an empty container directory: \(installs.rate(unit: "/s"))")
+        print("- reading an empty container directory: \(emptyReads.rate(unit: " reads/s"))")
+        print("- reading a directory of 40 files (20 short texts, 20 of 4 KiB): \(reads.rate(unit: " reads/s"))\n")
     }
 
     if section("mutants") {

@@ -13,8 +13,9 @@ extension LifecycleConformance {
     /// - Parameters:
     ///   - filter: a `swift test --filter` pattern that selects the calling test.
     ///   - announce: receives the two lines (with their line feeds) before the first case.
-    /// - Throws: `RunConfigurationError` for a malformed environment variable, or when the app's Info.plist
-    ///   names a scene delegate class the app under test does not have (nothing is run then).
+    /// - Throws: `RunConfigurationError` for a malformed environment variable, when the app's Info.plist
+    ///   names a scene delegate class the app under test does not have, or when a container directory may not be
+    ///   emptied (it holds files no check put there); nothing is run then.
     public static func checkInTest(
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, announce: (String) -> Void
@@ -23,6 +24,7 @@ extension LifecycleConformance {
         guard unresolved.isEmpty else {
             throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
         }
+        do { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
         let settings = try EnvironmentSettings(environment)
         var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
         let seed = resolved.run.seed ?? Seed.fresh()

@@ -32,12 +32,16 @@ extension LifecycleConformance {
     /// story and reported with both timelines side by side. Deterministic for a seed.
     ///
     /// - Throws: `RunConfigurationError.invalidMigrationPair` when the pair cannot be compared
-    ///   (`MigrationPair.configurationProblem`); nothing is run then.
+    ///   (`MigrationPair.configurationProblem`), `.containerDirectory` when a version's container directory
+    ///   may not be taken; nothing is run then.
     public static func checkMigration(
         _ pair: MigrationPair, options: MigrationOptions = MigrationOptions(),
         replayCommand: (@Sendable (Seed) -> String)? = nil
     ) throws(RunConfigurationError) -> ConformanceReport {
         if let problem = pair.configurationProblem { throw .invalidMigrationPair(pair: pair.name, problem: problem) }
+        for app in [pair.legacy, pair.migrated] {
+            do { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
+        }
         var options = options
         let seed = options.run.seed ?? Seed.fresh()
         options.run.seed = seed

@@ -41,6 +41,9 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case unresolvedSceneDelegates(app: String, names: [String], known: [String])
     /// The two versions given to the migration check cannot be compared (`MigrationPair.configurationProblem`).
     case invalidMigrationPair(pair: String, problem: String)
+    /// A directory in `AppUnderTest.containerDirectories` that a fresh install may not empty (it holds files the
+    /// runtime did not put there), or that is not a usable directory.
+    case containerDirectory(app: String, ContainerDirectoryError)
 
     public var description: String {
         switch self {
@@ -61,6 +64,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
                 + "\(AppUnderTest.className(names[0])).self, or register a maker in sceneDelegateClasses"
         case .invalidMigrationPair(let pair, let problem):
             return "the migration check of \(pair) cannot start: \(problem)"
+        case .containerDirectory(let app, let error):
+            return "\(app): \(error)"
         }
     }
 }

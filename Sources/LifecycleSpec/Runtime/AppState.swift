@@ -4,30 +4,53 @@ import LifecycleUIKit
 /// The app's persistent state as the runtime sees it: where apps keep things, read at the end of every event
 /// and around each disconnect and discard.
 ///
-/// Three places, each under a key that names it:
+/// Four places, each under a key that names it:
 /// - `UserDefaults.standard["key"]`: the standard user defaults;
 /// - `UserDefaults(suiteName: "group.x")["key"]`: each suite the app under test declares;
-/// - `UISceneSession(<persistentIdentifier>).userInfo["key"]`: each open session's `userInfo`.
+/// - `UISceneSession(<persistentIdentifier>).userInfo["key"]`: each open session's `userInfo`;
+/// - `file:<relative path>`: each regular file in the app's container directories
+///   (`AppUnderTest.containerDirectories`; see `ContainerDirectories` for the keys and values).
 ///
 /// A key belongs to a session when the session's `persistentIdentifier`
 /// appears anywhere in it (identifiers are unique UUID-shaped strings, so a
-/// substring match is safe); rules A2, A3 and A4 judge writes and deletions
-/// by that. A fresh install (a new runtime) starts with empty defaults;
-/// defaults survive simulated process deaths, as on a device. Values are
-/// rendered deterministically (dictionaries by sorted key), never in hash order.
+/// substring match is safe), so a file whose path names the session is the
+/// session's; rules A2, A3 and A4 judge writes and deletions by that. A fresh
+/// install (a new runtime) starts with empty defaults and empty container
+/// directories; both survive simulated process deaths, as on a device. Values
+/// are rendered deterministically (dictionaries by sorted key, files by
+/// content), never in hash order. Without container directories no file is
+/// read and the file system is not touched.
 @MainActor
 public final class AppState {
     private var values: [String: String] = [:]
     private var baseline: [String: String] = [:]
     let suites: [String]
+    let containers: ContainerDirectories?
+
+    /// Why the container directories could not be installed, if they could not; they are then neither emptied nor
+    /// read. The test entry points check the directories before the first case and stop with this error instead.
+    public let containerError: ContainerDirectoryError?
 
     /// Starts a fresh install: clears the standard defaults and the suites, then takes what remains
-    /// (the argument and registration domains) as the baseline that is not the app's.
-    init(userDefaultsSuites: [String]) {
+    /// (the argument and registration domains) as the baseline that is not the app's; empties the container
+    /// directories (`ContainerDirectories.install()`), or, if one may not be taken, leaves them all untouched
+    /// and unread and keeps the reason in `containerError`.
+    init(userDefaultsSuites: [String], containerDirectories: [URL] = []) {
         suites = userDefaultsSuites
         Self.clear(UserDefaults.standard)
         for suite in suites { if let defaults = UserDefaults(suiteName: suite) { Self.clear(defaults) } }
         baseline = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
+        if containerDirectories.isEmpty {
+            (containers, containerError) = (nil, nil)
+        } else {
+            let directories = ContainerDirectories(containerDirectories)
+            do throws(ContainerDirectoryError) {
+                try directories.install()
+                (containers, containerError) = (directories, nil)
+            } catch {
+                (containers, containerError) = (nil, error)
+            }
+        }
     }
 
     private static func clear(_ defaults: UserDefaults) {
@@ -63,6 +86,7 @@ public final class AppState {
             guard let info = session.userInfo else { continue }
             now.merge(Self.render(info, prefix: "UISceneSession(\(session.persistentIdentifier)).userInfo")) { $1 }
         }
+        if let containers { now.merge(containers.read()) { $1 } }
         guard now != values else { return [] }
         var changes: [(key: String, old: String?, new: String?)] = []
         for key in Set(now.keys).union(values.keys).sorted() where now[key] != values[key] {

@@ -33,6 +33,30 @@ public struct AppUnderTest: Sendable {
     public var storyboards: [String: UIStoryboard.Contents]
     /// The `UserDefaults` suites the app uses besides the standard defaults (app groups).
     public var userDefaultsSuites: [String]
+    /// The directories where the app writes files (its Documents, Application Support or Caches), read as app
+    /// state like its defaults; empty by default.
+    ///
+    /// A team points the app's code and the test at the same directories:
+    /// the app computes its container URLs in one place that the test target
+    /// sets (`AppDirectories.documents = testDirectory` before the check), or
+    /// its file-writing types take the directory the test passes in. Use a
+    /// directory of the test's own, such as a new one under
+    /// `FileManager.default.temporaryDirectory`, removed after the test.
+    ///
+    /// At every fresh install the runtime empties these directories, as
+    /// reinstalling an app empties its container; files survive simulated
+    /// process deaths. It takes a directory only when it is missing (it is
+    /// created), empty, or marked by an earlier check (the marker file
+    /// `.lifecycle-container`), and deletes nothing outside it: the test entry
+    /// points stop before the first case with
+    /// `RunConfigurationError.containerDirectory` naming any other directory
+    /// (`LifecycleConformance.check` called directly does not stop: each
+    /// runtime then leaves the directories untouched and unread, and says why
+    /// in `appState.containerError`; call `checkContainerDirectories()` first).
+    /// Each regular file is a key `file:<path relative to the directory>`, so
+    /// a file whose path contains a session's `persistentIdentifier` belongs to
+    /// that session for A2, A3 and A4 (see `ContainerDirectories`).
+    public var containerDirectories: [URL]
     /// Resets what the app keeps in statics and singletons; called when a simulated process ends.
     ///
     /// A real process death destroys every static; the runtime's processes
@@ -59,6 +83,7 @@ public struct AppUnderTest: Sendable {
         manifest: SceneManifest? = .standard(),
         storyboards: [String: UIStoryboard.Contents] = [:],
         userDefaultsSuites: [String] = [],
+        containerDirectories: [URL] = [],
         resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
         payloads: PayloadCatalog = .standard,
         userActions: [UserAction] = [],
@@ -66,6 +91,7 @@ public struct AppUnderTest: Sendable {
     ) {
         self.init(name: name, makeAppDelegate: { AppDelegate() }, sceneDelegates: sceneDelegates, manifest: manifest,
                   storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
+                  containerDirectories: containerDirectories,
                   resetProcessState: resetProcessState, payloads: payloads, userActions: userActions,
                   expectations: expectations)
     }
@@ -78,6 +104,7 @@ public struct AppUnderTest: Sendable {
         manifest: SceneManifest? = .standard(),
         storyboards: [String: UIStoryboard.Contents] = [:],
         userDefaultsSuites: [String] = [],
+        containerDirectories: [URL] = [],
         resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
         payloads: PayloadCatalog = .standard,
         userActions: [UserAction] = [],
@@ -91,6 +118,7 @@ public struct AppUnderTest: Sendable {
         self.manifest = manifest
         self.storyboards = storyboards
         self.userDefaultsSuites = userDefaultsSuites
+        self.containerDirectories = containerDirectories
         self.resetProcessState = resetProcessState
         self.payloads = payloads
         self.userActions = userActions
@@ -111,6 +139,14 @@ public struct AppUnderTest: Sendable {
         return Array(Set(named.filter { sceneDelegateClasses[Self.className($0)] == nil })).sorted()
     }
 
+    /// Checks that a fresh install may take every container directory, changing nothing on disk: each is missing,
+    /// empty or marked by an earlier check, and no two overlap.
+    ///
+    /// - Throws: `ContainerDirectoryError` naming the first directory that may not be taken.
+    public func checkContainerDirectories() throws(ContainerDirectoryError) {
+        try ContainerDirectories(containerDirectories).check()
+    }
+
     /// Makes the scene delegate for a configuration, as UIKit does, or `nil` when it names none.
     @MainActor
     public func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
@@ -128,6 +164,7 @@ public struct AppUnderTest: Sendable {
             configuration: RuntimeConfiguration(spec: spec, manifest: manifest, payloads: payloads,
                                                 userActions: userActions, expectations: expectations,
                                                 storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
+                                                containerDirectories: containerDirectories,
                                                 resetProcessState: resetProcessState),
             appDelegate: makeAppDelegate, sceneDelegate: { configuration, _ in app.makeSceneDelegate(for: configuration) })
     }

@@ -88,7 +88,8 @@ public final class ReferenceRuntime {
         self.configuration = configuration
         self.specification = Specification(configuration.spec)
         self.state = specification.initialState()
-        self.appState = AppState(userDefaultsSuites: configuration.userDefaultsSuites)
+        self.appState = AppState(userDefaultsSuites: configuration.userDefaultsSuites,
+                                containerDirectories: configuration.containerDirectories)
         self.makeAppDelegate = appDelegate
         self.makeSceneDelegate = sceneDelegate
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleUIKit
 
 /// Everything the reference runtime needs besides the delegates: spec, manifest, payloads, user actions.
@@ -18,6 +19,9 @@ public struct RuntimeConfiguration: Sendable {
     public var storyboards: [String: UIStoryboard.Contents]
     /// The `UserDefaults` suites the app uses besides the standard defaults (app groups), read as app state.
     public var userDefaultsSuites: [String]
+    /// The directories where the app writes files, emptied at the fresh install and read as app state
+    /// (`file:` keys, see `ContainerDirectories`); empty by default, and then no file is touched or read.
+    public var containerDirectories: [URL]
     /// Resets what the app keeps in statics and singletons; called when a simulated process ends.
     public var resetProcessState: (@MainActor @Sendable () -> Void)?
 
@@ -30,10 +34,12 @@ public struct RuntimeConfiguration: Sendable {
         expectations: ContentExpectations = ContentExpectations(),
         storyboards: [String: UIStoryboard.Contents] = [:],
         userDefaultsSuites: [String] = [],
+        containerDirectories: [URL] = [],
         resetProcessState: (@MainActor @Sendable () -> Void)? = nil
     ) {
         self.storyboards = storyboards
         self.userDefaultsSuites = userDefaultsSuites
+        self.containerDirectories = containerDirectories
         self.resetProcessState = resetProcessState
         var spec = spec
         if let manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(UserNotifications)
+import UserNotifications
+#endif
 
 extension UIScene {
     /// What comes with a scene's connection (UIKit's `UIScene.ConnectionOptions`).
@@ -19,18 +22,24 @@ extension UIScene {
         open private(set) var userActivities: Set<NSUserActivity>
         /// The quick action the user chose, if the scene connects for one.
         open private(set) var shortcutItem: UIApplicationShortcutItem?
+        /// The user's response to a notification, if the scene connects to handle one.
+        ///
+        /// UIKit puts the response here when it connects a scene for a notification the user tapped; the runtime
+        /// does not deliver notifications yet, so it is `nil` in every connection the runtime makes.
+        open private(set) var notificationResponse: UNNotificationResponse?
 
         /// Options as the runtime builds them for a connection.
         package init(
             urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
             handoffUserActivityType: String? = nil, userActivities: Set<NSUserActivity> = [],
-            shortcutItem: UIApplicationShortcutItem? = nil
+            shortcutItem: UIApplicationShortcutItem? = nil, notificationResponse: UNNotificationResponse? = nil
         ) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
             self.handoffUserActivityType = handoffUserActivityType
             self.userActivities = userActivities
             self.shortcutItem = shortcutItem
+            self.notificationResponse = notificationResponse
             super.init()
         }
     }
