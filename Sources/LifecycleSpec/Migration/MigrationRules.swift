@@ -1,0 +1,49 @@
+/// The migration rules that need only the migrated app: M2 on its source files, M3 on its delegates.
+///
+/// ```swift
+/// let report = try MigrationRules.check(app, sources: ["Sources/App/AppDelegate.swift", "Sources/App/SceneDelegate.swift"])
+/// ```
+/// A scene delegate the Info.plist names but the app does not have stops the check (as it stops every
+/// check) with the names.
+@MainActor
+public enum MigrationRules {
+    /// Checks `app` against M3 and, given its source files, M2.
+    ///
+    /// - Parameter sources: paths of the app's Swift files (app and scene delegates); M2 is not checked without them.
+    /// - Throws: `MigrationRulesError` for a source file that cannot be read or a scene delegate the Info.plist
+    ///   names that `app` does not have.
+    public static func check(_ app: AppUnderTest, sources: [String] = []) throws(MigrationRulesError) -> MigrationRulesReport {
+        let unresolved = app.unresolvedDelegateClassNames
+        guard unresolved.isEmpty else { throw .unresolvedSceneDelegates(app: app.name, names: unresolved) }
+        var checked: [MigrationRule] = []
+        var findings: [MigrationFinding] = []
+        if !sources.isEmpty {
+            checked.append(.uiStateCallbacksUnused)
+            findings += try sourceFindings(sources)
+        }
+        checked.append(.coldStartDeliveryHandled)
+        findings += ColdStartDeliveryCheck.findings(app)
+        return MigrationRulesReport(app: app.name, checked: checked, findings: findings)
+    }
+
+    static func sourceFindings(_ sources: [String]) throws(MigrationRulesError) -> [MigrationFinding] {
+        []
+    }
+}
+
+/// Why the migration rules could not be checked.
+public enum MigrationRulesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A source file could not be read.
+    case unreadableSource(path: String, reason: String)
+    /// The Info.plist names scene delegate classes the app under test does not have.
+    case unresolvedSceneDelegates(app: String, names: [String])
+
+    public var description: String {
+        switch self {
+        case .unreadableSource(let path, let reason): return "\(path): cannot read the source: \(reason)"
+        case .unresolvedSceneDelegates(let app, let names):
+            return "\(app)'s Info.plist names the scene delegate class \(names.joined(separator: ", ")), which the app "
+                + "under test does not have: pass it in AppUnderTest(sceneDelegates:)"
+        }
+    }
+}

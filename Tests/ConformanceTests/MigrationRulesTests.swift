@@ -1,0 +1,45 @@
+import ExampleApps
+import LifecycleSpec
+import Testing
+
+/// M3 (cold-start delivery handled) holding on the journal's correct migration and broken by its mistakes.
+@MainActor
+@Suite("Migration rules without the legacy version: M3")
+struct MigrationRulesTests {
+    @Test("the correct migration handles every delivery at a cold start as while running")
+    func correctHolds() throws {
+        let report = try MigrationRules.check(JournalMigration.correct.migrated)
+        #expect(report.passed, "\(report.text)")
+        #expect(report.checked == [.coldStartDeliveryHandled])
+        #expect(report.text == "Journal 2 (scenes): migration rules M3 hold\n")
+    }
+
+    @Test("a scene delegate that handles links only in scene(_:openURLContexts:) breaks M3 for each link")
+    func droppedURL() throws {
+        let app = try #require(JournalMigration.mistake(named: "DropsColdStartURL")).pair.migrated
+        let report = try MigrationRules.check(app)
+        #expect(report.findings.map(\.rule) == [.coldStartDeliveryHandled, .coldStartDeliveryHandled], "\(report.text)")
+        let first = try #require(report.findings.first)
+        #expect(first.message == "launched by the URL journal://entry/1 (openURL new #0), DropsColdStartURL shows "
+            + "Journal(entry: none, draft: \"\")")
+        #expect(first.expected == "Journal(entry: 1, draft: \"\"), as when the same reaches the running app")
+        #expect(report.text.contains("Cold start:") && report.text.contains("Delivered to the running app:"))
+    }
+
+    @Test("a scene delegate that ignores the launching quick action breaks M3 once (one quick action)")
+    func ignoredQuickAction() throws {
+        let app = try #require(JournalMigration.mistake(named: "IgnoresColdStartQuickAction")).pair.migrated
+        let report = try MigrationRules.check(app)
+        #expect(report.findings.count == 1, "\(report.text)")
+        #expect(report.findings.first?.message.hasPrefix("launched by the quick action com.example.journal.today") == true)
+    }
+
+    @Test("an Info.plist naming a delegate the app lacks stops the check with the name")
+    func unresolved() {
+        var app = JournalMigration.correct.migrated
+        app.sceneDelegateClasses = [:]
+        #expect(throws: MigrationRulesError.unresolvedSceneDelegates(app: app.name, names: ["$(PRODUCT_MODULE_NAME).JournalSceneDelegate"])) {
+            try MigrationRules.check(app)
+        }
+    }
+}
