@@ -45,6 +45,14 @@ public func XCTAssertLifecycleConformance(
             return .failure(error)
         }
     }
+    return failOnBrokenRule(outcome, file: file, line: line)
+}
+
+/// Fails the calling test with the rule's headline and the report when a rule was broken, or with the
+/// configuration error; returns the report, if any.
+func failOnBrokenRule(
+    _ outcome: Result<ConformanceReport, RunConfigurationError>, file: StaticString, line: UInt
+) -> ConformanceReport? {
     switch outcome {
     case .success(let report):
         if let failure = LifecycleConformanceFailure(report) {

@@ -34,14 +34,5 @@ public func XCTAssertMigrationKeepsBehaviour(
             return .failure(error)
         }
     }
-    switch outcome {
-    case .success(let report):
-        if let failure = LifecycleConformanceFailure(report) {
-            XCTFail("\(failure)\n\(report.text)", file: file, line: line)
-        }
-        return report
-    case .failure(let error):
-        XCTFail("\(error)", file: file, line: line)
-        return nil
-    }
+    return failOnBrokenRule(outcome, file: file, line: line)
 }

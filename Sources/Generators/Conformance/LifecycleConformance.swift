@@ -52,12 +52,8 @@ public enum LifecycleConformance {
     public static func check(_ app: AppUnderTest, options: ConformanceOptions = ConformanceOptions(),
                              replayCommand: (@Sendable (Seed) -> String)? = nil) -> ConformanceReport {
         var options = options
-        let seed = options.run.seed ?? Seed.fresh()
-        options.run.seed = seed
         let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
-        RunMonitor.shared.begin(
-            context: "Seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n",
-            deadline: options.run.deadline, progress: options.run.onProgress)
+        let seed = beginMonitoring(&options.run, replayCommand: command)
         defer { RunMonitor.shared.end() }
         let target = self.target(app, options: options)
         let runner = PropertyRunner(options: options.run)
@@ -85,6 +81,17 @@ public enum LifecycleConformance {
             report = runner.run(target)
         }
         return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+    }
+
+    /// Fixes the run's seed (a fresh one if none) and hands `RunMonitor` the seed and replay line, so a hang
+    /// or a trap leaves them; the caller ends the monitoring. Returns the seed.
+    static func beginMonitoring(_ run: inout RunOptions, replayCommand: (Seed) -> String) -> Seed {
+        let seed = run.seed ?? Seed.fresh()
+        run.seed = seed
+        RunMonitor.shared.begin(
+            context: "Seed \(seed), generator v\(EventGenerator.version)\nReplay: \(replayCommand(seed))\n",
+            deadline: run.deadline, progress: run.onProgress)
+        return seed
     }
 }
 

@@ -43,12 +43,8 @@ extension LifecycleConformance {
             do { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
         }
         var options = options
-        let seed = options.run.seed ?? Seed.fresh()
-        options.run.seed = seed
         let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
-        RunMonitor.shared.begin(
-            context: "Seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n",
-            deadline: options.run.deadline, progress: options.run.onProgress)
+        _ = beginMonitoring(&options.run, replayCommand: command)
         defer { RunMonitor.shared.end() }
         let target = migrationTarget(pair, options: options)
         let report = PropertyRunner(options: options.run).run(target)
