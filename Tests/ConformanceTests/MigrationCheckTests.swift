@@ -1,7 +1,9 @@
 import ExampleApps
 import Generators
 import LifecycleSpec
+import Foundation
 import LifecycleTesting
+import LifecycleUIKit
 import Testing
 
 /// The migration check (M1) on the bundled journal: the correct migration passes, each mistake is caught
@@ -26,5 +28,62 @@ struct MigrationCheckTests {
         #expect(c.events.count == mistake.minimalLength, "\(report.text)")
         #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
         #expect(report.text.contains("Both timelines:"), "\(report.text)")
+    }
+}
+
+/// A legacy app whose window comes from its main storyboard (`UIMainStoryboardFile`), as most legacy apps'.
+@MainActor
+final class StoryboardLegacyJournalAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var windowAtWillFinish: UIWindow?
+
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        windowAtWillFinish = window
+        (window?.rootViewController as? JournalViewController)?.restore()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { JournalViewController.countActivation() }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        (window?.rootViewController as? JournalViewController)?.save()
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        guard let entry = JournalViewController.entry(for: url) else { return false }
+        (window?.rootViewController as? JournalViewController)?.open(entry: entry)
+        return true
+    }
+}
+
+@MainActor
+@Suite("Migration check: a legacy app with a main storyboard")
+struct StoryboardMigrationTests {
+    static let storyboards = ["Main": UIStoryboard.Contents(initial: { JournalViewController() })]
+
+    @Test("UIKit gives a legacy app its main storyboard's window before willFinishLaunching and shows it after launch")
+    func legacyStoryboardWindow() throws {
+        var app = AppUnderTest(name: "Storyboard journal", appDelegate: StoryboardLegacyJournalAppDelegate.self,
+                               manifest: nil, storyboards: Self.storyboards)
+        app.mainStoryboardName = "Main"
+        let runtime = app.makeRuntime(SpecConfiguration(device: .phone, mode: .legacy))
+        try runtime.send(.launch)
+        let delegate = try #require(runtime.application?.delegate as? StoryboardLegacyJournalAppDelegate)
+        #expect(delegate.windowAtWillFinish != nil)
+        #expect(delegate.window?.isKeyWindow == true)
+        #expect(runtime.userVisibleState().shownDescription == "Journal(entry: none, draft: \"\")")
+    }
+
+    @Test("a storyboard legacy app and its scene version with the storyboard in the configuration agree on links")
+    func storyboardPairAgrees() throws {
+        var legacy = AppUnderTest(name: "Storyboard journal 1", appDelegate: StoryboardLegacyJournalAppDelegate.self,
+                                  manifest: nil, storyboards: Self.storyboards)
+        legacy.mainStoryboardName = "Main"
+        let payloads = PayloadCatalog(urls: JournalMigration.payloads.urls, activities: [], shortcuts: [])
+        let pair = MigrationPair(name: "Storyboard journal", legacy: legacy, migrated: JournalMigration.correct.migrated,
+                                 payloads: payloads, userActions: JournalMigration.userActions)
+        let report = try LifecycleConformance.checkMigration(pair, options: MigrationOptions(run: RunOptions(seed: Seed(0x5B))))
+        #expect(report.passed, "\(report.text)")
     }
 }

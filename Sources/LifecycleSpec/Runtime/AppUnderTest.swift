@@ -31,6 +31,12 @@ public struct AppUnderTest: Sendable {
     public var manifest: SceneManifest?
     /// The storyboards the app's configurations and code open, by name.
     public var storyboards: [String: UIStoryboard.Contents]
+    /// The legacy lifecycle's main storyboard (the Info.plist's `UIMainStoryboardFile`), one of `storyboards`;
+    /// `nil` by default. As UIKit does, the runtime then makes the app's window with the storyboard's initial
+    /// view controller, sets it on the app delegate's `window` before `willFinishLaunchingWithOptions`, and
+    /// makes it key and visible after `didFinishLaunchingWithOptions`. Not read in the scene lifecycle, where
+    /// the storyboard belongs to the scene configuration (`UISceneStoryboardFile`).
+    public var mainStoryboardName: String?
     /// The `UserDefaults` suites the app uses besides the standard defaults (app groups).
     public var userDefaultsSuites: [String]
     /// The directories where the app writes files (its Documents, Application Support or Caches), read as app
@@ -165,7 +171,7 @@ public struct AppUnderTest: Sendable {
                                                 userActions: userActions, expectations: expectations,
                                                 storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
                                                 containerDirectories: containerDirectories,
-                                                resetProcessState: resetProcessState),
+                                                resetProcessState: resetProcessState, mainStoryboardName: mainStoryboardName),
             appDelegate: makeAppDelegate, sceneDelegate: { configuration, _ in app.makeSceneDelegate(for: configuration) })
     }
 }

@@ -194,6 +194,12 @@ public final class ReferenceRuntime {
         let delegate = makeAppDelegate()
         appDelegate = delegate
         app.delegate = delegate
+        // UIKit loads a legacy app's main storyboard before willFinishLaunching and gives the delegate its window.
+        if !configuration.spec.usesScenes, let name = configuration.mainStoryboardName {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            delegate.window = window
+        }
     }
 
     private func endProcess() {
@@ -307,6 +313,9 @@ public final class ReferenceRuntime {
             record(TraceRecord(call: .didFinishLaunching))
             let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: legacyLaunchOptions())
             if !ok { launchDeclinedDelivery = true }
+            if !configuration.spec.usesScenes, configuration.mainStoryboardName != nil {
+                appDelegate!.window?.makeKeyAndVisible()
+            }
             notify(.launchReturned(ok))
         case .configurationForConnecting(let id, let role, let content):
             // UIKit fills the session's configuration from the Info.plist before asking the app: the first one

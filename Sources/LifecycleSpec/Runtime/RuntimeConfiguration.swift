@@ -24,6 +24,8 @@ public struct RuntimeConfiguration: Sendable {
     public var containerDirectories: [URL]
     /// Resets what the app keeps in statics and singletons; called when a simulated process ends.
     public var resetProcessState: (@MainActor @Sendable () -> Void)?
+    /// The legacy lifecycle's main storyboard (`UIMainStoryboardFile`), see `AppUnderTest.mainStoryboardName`.
+    public var mainStoryboardName: String?
 
     public init(
         spec: SpecConfiguration = SpecConfiguration(),
@@ -35,8 +37,10 @@ public struct RuntimeConfiguration: Sendable {
         storyboards: [String: UIStoryboard.Contents] = [:],
         userDefaultsSuites: [String] = [],
         containerDirectories: [URL] = [],
-        resetProcessState: (@MainActor @Sendable () -> Void)? = nil
+        resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
+        mainStoryboardName: String? = nil
     ) {
+        self.mainStoryboardName = mainStoryboardName
         self.storyboards = storyboards
         self.userDefaultsSuites = userDefaultsSuites
         self.containerDirectories = containerDirectories
