@@ -17,7 +17,6 @@ final class MigrationRun: LifecycleRun {
     private(set) var timeline: [[SpecCall]] = []
     private var story: [LifecycleEvent] = []
     private var legacyTimeline: [[SpecCall]] = []
-    private var legacyEvents: [[LifecycleEvent]] = []
 
     init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison) {
         self.legacy = pair.legacy.makeRuntime(legacy)
@@ -58,7 +57,6 @@ final class MigrationRun: LifecycleRun {
         } catch {
             return refused(error, version: "legacy")
         }
-        legacyEvents.append(counterpart)
         legacyTimeline.append(legacy.steps[firstLegacy...].flatMap(\.calls))
         return divergence(after: event)
     }
