@@ -24,6 +24,8 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var repeats: Bool
+        /// Whether the command also runs without it (shown in brackets in the usage line).
+        var isOptional = false
     }
 
     var name: String

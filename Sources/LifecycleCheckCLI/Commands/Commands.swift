@@ -92,7 +92,7 @@ enum Commands {
                         .init(name: "json", help: "print the report as one JSON object (the seed line goes to standard error)"),
                     ],
                     positional: .init(name: "NEW", help: "with --plist: the Info.plist after the migration (scene lifecycle), "
-                                        + "XML or binary", repeats: false)),
+                                        + "XML or binary", repeats: false, isOptional: true)),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
         CommandSpec(name: "diagram", abstract: "Print the scene lifecycle diagram generated from the spec (Mermaid)."),
     ]
