@@ -32,6 +32,17 @@ final class MigrationCheckXCTests: FailureCapturingTestCase {
             " swift test --filter 'ConformanceTests\\..*/test_mistake_failsWithM1HeadlineTimelinesAndReplayLine'"), failure)
     }
 
+    func test_eachMistake_failsWithM1AtItsMinimalLength() {
+        for mistake in JournalMigration.mistakes {
+            let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
+            XCTAssertEqual(report?.run.counterexample?.failure.rule, "M1", mistake.name)
+            XCTAssertEqual(report?.run.counterexample?.events.count, mistake.minimalLength, mistake.name)
+            XCTAssertEqual(report?.run.counterexample?.shrunk.minimality.isProved, true, mistake.name)
+            XCTAssertEqual(failures.count, 1, mistake.name)
+            XCTAssertTrue(failures.first?.contains("M1 \(MigrationRule.behaviourPreserved.title): ") == true, mistake.name)
+        }
+    }
+
     func test_pairThatCannotBeCompared_failsBeforeRunning() {
         let pair = MigrationPair(name: "Backwards", legacy: JournalMigration.correct.migrated,
                                  migrated: JournalMigration.correct.legacy)

@@ -52,16 +52,19 @@ struct MigrateCommandTests {
         #expect(tool(["migrate", "--list", "--app", "DropsColdStartURL"]).code == 2)
     }
 
-    @Test("migrate --app NAME checks one mistake: exit 1, M1 with its minimal story and both timelines, a replay line")
-    func mistake() throws {
-        for mistake in JournalMigration.mistakes.prefix(2) {
-            let r = tool(["migrate", "--app", mistake.name, "--seed", "0x316"])
-            #expect(r.code == 1, "\(mistake.name): \(r.out)\(r.err)")
-            #expect(r.out.contains("M1"), "\(r.out)")
-            #expect(r.out.contains("Both timelines:"), "\(r.out)")
-            #expect(r.out.contains("Replay: swift run lifecycle-check migrate --app \(mistake.name) --seed 0x0000000000000316\n"),
-                    "\(r.out)")
-        }
+    @Test("migrate --app NAME checks one mistake: exit 1, M1 with its minimal story and both timelines, a replay line",
+          arguments: JournalMigration.mistakes)
+    func mistake(_ mistake: MigrationMistake) throws {
+        let r = tool(["migrate", "--app", mistake.name, "--seed", "0x316"])
+        #expect(r.code == 1, "\(mistake.name): \(r.out)\(r.err)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst(2).first?.hasPrefix("M1 migration keeps behaviour: the migrated app ") == true, "\(r.out)")
+        let events = "\(mistake.minimalLength) event\(mistake.minimalLength == 1 ? "" : "s")"
+        #expect(lines.contains { $0.hasPrefix("Shrunk to \(events) from ") }, "\(r.out)")
+        #expect(lines.contains { $0.hasPrefix("Minimality: minimal (proved") }, "\(r.out)")
+        #expect(r.out.contains("Both timelines:"), "\(r.out)")
+        #expect(lines.last { $0.hasPrefix("Replay: ") }
+                    == "Replay: swift run lifecycle-check migrate --app \(mistake.name) --seed 0x0000000000000316", "\(r.out)")
     }
 
     @Test("the replay line a failing check prints reproduces its report byte for byte")
