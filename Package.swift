@@ -63,7 +63,7 @@ let package = Package(
                     path: "Tests/RealAppPorts/HomeAssistant",
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortHomeAssistantTests_main"])]),
-        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "Generators", "lifecycle-check"]),
+        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleSpec", "Generators", "ExampleApps", "lifecycle-check"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,10 +55,6 @@ public enum LifecycleCheckTool {
             err(report.text)
             return report.code
         }
-        if command == "migrate", let line = MigrateCommand.unavailable(args) {
-            err(line)
-            return .invalidInput
-        }
         do {
             let parsed = try ArgumentScanner.parse(args, spec: spec)
             if parsed.helpRequested {
@@ -78,7 +74,8 @@ public enum LifecycleCheckTool {
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "merge": return try MergeCommand.run(parsed, out: out, err: err)
             case "lint": return try LintCommand.run(parsed, out: out, err: err)
-            case "migrate": return try MigrateCommand.run(parsed, out: out, err: err)
+            case "migrate":
+                return try MigrateCommand.run(parsed, environment: environment, out: out, err: err, progress: progress)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success

@@ -11,6 +11,10 @@ import Testing
 /// (`file:line: error: 'func …' nearly matches … but …`); a file that cannot be
 /// read is recorded as an issue naming its path and why.
 ///
+/// It also runs ``AppDelegateWorkLint`` on the files together (rule M2) and records one more issue listing
+/// each app-delegate UI-state callback (`applicationDidBecomeActive(_:)` and the other three) that has work
+/// in it in an app that uses scenes, where UIKit never calls it (`file:line: warning: … [M2]`).
+///
 /// ```swift
 /// @Test func delegatesMatchUIKit() {
 ///     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../App")
@@ -19,7 +23,8 @@ import Testing
 /// ```
 ///
 /// - Parameter files: paths of Swift source files, read as given.
-/// - Returns: the findings (empty when every signature is UIKit's or unrelated, or a file could not be read).
+/// - Returns: the near misses (empty when every signature is UIKit's or unrelated, or a file could not be read);
+///   M2 findings are recorded, not returned.
 @discardableResult
 public func expectDelegateSignaturesMatchUIKit(
     files: [String], sourceLocation: SourceLocation = #_sourceLocation
@@ -35,6 +40,12 @@ public func expectDelegateSignaturesMatchUIKit(
         let count = findings.count == 1 ? "1 delegate method nearly matches" : "\(findings.count) delegate methods nearly match"
         Issue.record(Comment(rawValue: "\(count) a UIKit method and will never be called:\n"
                                 + findings.map(\.description).joined(separator: "\n")),
+                     sourceLocation: sourceLocation)
+    }
+    let work = (try? AppDelegateWorkLint.findings(inFiles: files)) ?? []
+    if !work.isEmpty {
+        Issue.record(Comment(rawValue: AppDelegateWorkLint.headline(count: work.count) + "\n"
+                                + work.map(\.description).joined(separator: "\n")),
                      sourceLocation: sourceLocation)
     }
     return findings

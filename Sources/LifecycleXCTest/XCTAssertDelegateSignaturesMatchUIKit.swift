@@ -7,10 +7,14 @@ import XCTest
 /// ``DelegateSignatureLint`` on the files and fails once, listing every finding
 /// one per line (`file:line: error: 'func …' nearly matches … but …`); a file
 /// that cannot be read fails the test with its path and why. Such a method
-/// compiles and is never called, by the reference runtime as by UIKit.
+/// compiles and is never called, by the reference runtime as by UIKit. It
+/// also runs ``AppDelegateWorkLint`` on the files together (rule M2) and fails
+/// once more listing each app-delegate UI-state callback with work in it in an
+/// app that uses scenes, where UIKit never calls it (`file:line: warning: … [M2]`).
 ///
 /// - Parameter files: paths of Swift source files, read as given.
-/// - Returns: the findings (empty when every signature is UIKit's or unrelated, or a file could not be read).
+/// - Returns: the near misses (empty when every signature is UIKit's or unrelated, or a file could not be read);
+///   M2 findings fail the test, and are not returned.
 @discardableResult
 public func XCTAssertDelegateSignaturesMatchUIKit(
     files: [String], file: StaticString = #filePath, line: UInt = #line
@@ -25,6 +29,11 @@ public func XCTAssertDelegateSignaturesMatchUIKit(
     if !findings.isEmpty {
         let count = findings.count == 1 ? "1 delegate method nearly matches" : "\(findings.count) delegate methods nearly match"
         XCTFail("\(count) a UIKit method and will never be called:\n" + findings.map(\.description).joined(separator: "\n"),
+                file: file, line: line)
+    }
+    let work = (try? AppDelegateWorkLint.findings(inFiles: files)) ?? []
+    if !work.isEmpty {
+        XCTFail(AppDelegateWorkLint.headline(count: work.count) + "\n" + work.map(\.description).joined(separator: "\n"),
                 file: file, line: line)
     }
     return findings

@@ -40,4 +40,21 @@ final class DelegateSignatureXCTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("cannot read '/nonexistent/A.swift': no such file") == true, failures.first ?? "")
     }
+
+    func test_workLeftInAppDelegateOfAppWithScenes_failsOnceWithM2() throws {
+        let path = try write("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration { configuration }
+                func applicationDidEnterBackground(_ application: UIApplication) { save() }
+            }
+            """)
+        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("1 app-delegate callback has work in it that UIKit never runs in an app that "
+                                               + "uses scenes (M2):\n\(path):4: warning: 'func applicationDidEnterBackground("
+                                               + "_ application: UIApplication)' has work in it") == true,
+                      failures.first ?? "")
+    }
 }

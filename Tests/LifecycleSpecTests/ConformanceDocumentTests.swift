@@ -31,6 +31,15 @@ struct ConformanceDocumentTests {
         #expect(Set(documented).isSubset(of: known), "rows for rules the code does not have: \(Set(documented).subtracting(known))")
     }
 
+    @Test("the migration rules table is MigrationRule.allCases: ID, title, sentence and source, in order, nothing else")
+    func migrationRulesMatch() throws {
+        let doc = try Self.document
+        let start = try #require(doc.range(of: "### The migration rules\n"))
+        let rows = doc[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+            .dropFirst(2).map(String.init)
+        #expect(rows == MigrationRule.allCases.map { "| \($0.id) | \($0.title) | \($0.sentence) | \($0.source) |" })
+    }
+
     @Test("the state diagram in the document is the one the specification generates")
     func diagramMatches() throws {
         let doc = try Self.document

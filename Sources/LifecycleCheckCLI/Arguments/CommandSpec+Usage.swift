@@ -9,7 +9,10 @@ extension CommandSpec {
         for o in options where o.isRequired { tokens.append("--\(o.name) \(o.valueName)") }
         for o in options where !o.isRequired { tokens.append("[--\(o.name) \(o.valueName)]") }
         for f in flags { tokens.append("[--\(f.name)]") }
-        if let p = positional { tokens.append(p.repeats ? "\(p.name)..." : p.name) }
+        if let p = positional {
+            let token = p.repeats ? "\(p.name)..." : p.name
+            tokens.append(p.isOptional ? "[\(token)]" : token)
+        }
         return tokens
     }
 

@@ -1,3 +1,5 @@
+import Generators
+
 /// What a subcommand accepts: its options (with values), flags, and positional arguments.
 ///
 /// The usage line and the help text are derived from the spec
@@ -22,6 +24,8 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var repeats: Bool
+        /// Whether the command also runs without it (shown in brackets in the usage line).
+        var isOptional = false
     }
 
     var name: String
@@ -55,6 +59,16 @@ struct ParsedArguments: Sendable {
                                 suggestion: nil, command: command)
         }
         return n
+    }
+
+    /// A seed option (`--seed`), 1 to 16 hexadecimal digits with or without `0x`; `nil` when absent.
+    func seed(_ name: String) throws(UsageError) -> Seed? {
+        guard let raw = values[name] else { return nil }
+        guard let seed = Seed(parsing: raw) else {
+            throw .invalidValue(option: name, value: raw, expected: "1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D",
+                                suggestion: nil, command: command)
+        }
+        return seed
     }
 
     /// A number of seconds in a range; `nil` when absent.

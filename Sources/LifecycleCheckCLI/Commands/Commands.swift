@@ -71,16 +71,28 @@ enum Commands {
         CommandSpec(name: "manifest", abstract: "Read an Info.plist and print the scene manifest it declares.",
                     positional: .init(name: "FILE", help: "an Info.plist, XML or binary", repeats: false)),
         CommandSpec(name: "lint",
-                    abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called.",
+                    abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called, "
+                        + "and work left in app-delegate callbacks an app using scenes never gets (M2).",
                     positional: .init(name: "FILE", help: "Swift source files (AppDelegate.swift, SceneDelegate.swift...)", repeats: true)),
         CommandSpec(name: "migrate",
-                    abstract: "Lint an Info.plist's move from the app-delegate lifecycle to scenes: the old and the new file, findings P1–P13.",
+                    abstract: "Check the bundled journal's move from the app-delegate lifecycle to scenes (M1), or one of its "
+                        + "migration mistakes; with --plist OLD NEW, lint an Info.plist's move (P1–P13).",
                     options: [
+                        .init(name: "app", valueName: "NAME",
+                              help: "a bundled migration mistake to check (see --list; default: the correct migration)"),
+                        .init(name: "seed", valueName: "HEX",
+                              help: "the check's seed, 1 to 16 hex digits (default: LIFECYCLE_SEED, else a fresh one)"),
+                        .init(name: "cases", valueName: "N", help: "stories to tell (default 300)"),
                         .init(name: "plist", valueName: "OLD",
-                              help: "the Info.plist before the migration (app-delegate lifecycle), XML or binary", isRequired: true),
+                              help: "lint instead: the Info.plist before the migration (app-delegate lifecycle), XML or "
+                                + "binary; NEW follows"),
                     ],
-                    positional: .init(name: "NEW", help: "the Info.plist after the migration (scene lifecycle), XML or binary",
-                                      repeats: false)),
+                    flags: [
+                        .init(name: "list", help: "print the bundled migration mistakes, one a line: name, bug, minimal story"),
+                        .init(name: "json", help: "print the report as one JSON object (the seed line goes to standard error)"),
+                    ],
+                    positional: .init(name: "NEW", help: "with --plist: the Info.plist after the migration (scene lifecycle), "
+                                        + "XML or binary", repeats: false, isOptional: true)),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
         CommandSpec(name: "diagram", abstract: "Print the scene lifecycle diagram generated from the spec (Mermaid)."),
     ]

@@ -42,14 +42,7 @@ enum RunCommand {
         let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
             ?? mutantDevice ?? .pad
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
-        var seed = settings.seed
-        if let raw = args.value("seed") {
-            guard let s = Seed(parsing: raw) else {
-                throw .invalidValue(option: "seed", value: raw, expected: "1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D",
-                                    suggestion: nil, command: args.command)
-            }
-            seed = s
-        }
+        let seed = try args.seed("seed") ?? settings.seed
         if replay && seed == nil { throw .missingOption("seed", command: args.command) }
         // Like the profile, a replay's shard comes from its command line alone.
         var shard = replay ? nil : settings.shard

@@ -6,6 +6,9 @@ struct FunctionDeclaration {
     /// From `func` to the end of the result type, comments removed, every run of whitespace one space (none
     /// just inside parentheses and brackets).
     var text: String
+    /// How many tokens of code stand between the braces of the body that directly follows the declaration
+    /// (comments and string contents are not code); `nil` when no body with matched braces follows it.
+    var bodyTokenCount: Int?
 
     /// Tokens a generic parameter clause may span before it is judged not to be one.
     static let maximumGenericClauseTokens = 256
@@ -94,8 +97,10 @@ struct FunctionDeclaration {
 
     private static func parse(at k: Int, _ tokens: [SwiftToken], _ match: [Int], _ shown: [UInt8]) -> FunctionDeclaration? {
         guard let (signature, last) = parse(k, tokens, match) else { return nil }
+        let open = last + 1
+        let body = open < tokens.count && tokens[open].isPunctuation("{") && match[open] > open ? match[open] - open - 1 : nil
         return FunctionDeclaration(signature: signature, line: tokens[k].line,
-                                   text: collapsed(shown[tokens[k].start..<tokens[last].end]))
+                                   text: collapsed(shown[tokens[k].start..<tokens[last].end]), bodyTokenCount: body)
     }
 
     /// Modifiers a declaration may have before `func`.

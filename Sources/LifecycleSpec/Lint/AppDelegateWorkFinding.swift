@@ -1,0 +1,34 @@
+/// An app-delegate UI-state callback with work in it, in an app that uses scenes (rule M2): UIKit never calls it.
+///
+/// In an app with a scene manifest UIKit sends the UI-state callbacks to each scene's delegate
+/// (`sceneDidBecomeActive(_:)` and the other three) and not to the app delegate, so the work written in
+/// `applicationDidBecomeActive(_:)` silently stops running when the app moves to scenes.
+/// ``AppDelegateWorkLint`` finds such callbacks in source.
+public struct AppDelegateWorkFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The file name the source was given under.
+    public var file: String
+    /// The 1-based line of the callback's `func`.
+    public var line: Int
+    /// The declaration as written, from `func` to the closing parenthesis, comments removed and whitespace collapsed.
+    public var declaration: String
+    /// The scene delegate method UIKit calls instead, such as `sceneDidBecomeActive(_:)`.
+    public var sceneCallback: String
+
+    public init(file: String, line: Int, declaration: String, sceneCallback: String) {
+        self.file = file
+        self.line = line
+        self.declaration = declaration
+        self.sceneCallback = sceneCallback
+    }
+
+    /// The rule this finding breaks: M2.
+    public var rule: MigrationRule { .uiStateCallbacksUnused }
+
+    /// One diagnostic line without a newline, compiler-style, control characters escaped:
+    /// `file:line: warning: 'func …' has work in it, but UIKit does not call it in an app that uses scenes: move
+    /// the work to sceneDidBecomeActive(_:) [M2]`.
+    public var description: String {
+        "\(EscapedText.controls(file)):\(line): warning: \(EscapedText.quoted(declaration)) has work in it, but UIKit "
+            + "does not call it in an app that uses scenes: move the work to \(sceneCallback) [\(rule.id)]"
+    }
+}

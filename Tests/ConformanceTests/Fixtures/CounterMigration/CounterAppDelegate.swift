@@ -1,0 +1,16 @@
+// The counter after its move to scenes: the app delegate keeps the process-level work.
+import Foundation
+import LifecycleUIKit
+
+@MainActor
+final class CounterAppDelegate: UIResponder, UIApplicationDelegate {
+    /// The app's own notification center, as in the legacy version.
+    let events = NotificationCenter()
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}

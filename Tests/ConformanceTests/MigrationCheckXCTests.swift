@@ -1,0 +1,54 @@
+import ExampleApps
+import Foundation
+import Generators
+import LifecycleSpec
+import LifecycleXCTest
+import XCTest
+
+/// The XCTest entry point of the migration check, called from ordinary test methods.
+final class MigrationCheckXCTests: FailureCapturingTestCase {
+    private let options = MigrationOptions(run: RunOptions(seed: Seed(0x316)))
+
+    func test_correctMigration_passes() {
+        let (report, failures) = capturingFailures {
+            XCTAssertMigrationKeepsBehaviour(JournalMigration.correct, options: options)
+        }
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(report?.passed, true)
+    }
+
+    func test_mistake_failsWithM1HeadlineTimelinesAndReplayLine() throws {
+        let mistake = try XCTUnwrap(JournalMigration.mistake(named: "SaveLeftInAppDelegate"))
+        let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
+        XCTAssertEqual(report?.run.counterexample?.failure.rule, "M1")
+        XCTAssertEqual(report?.run.counterexample?.events.count, mistake.minimalLength)
+        XCTAssertEqual(failures.count, 1)
+        let failure = failures.first ?? ""
+        // The headline: the rule's ID and title, then what differs.
+        XCTAssertTrue(failure.contains("M1 \(MigrationRule.behaviourPreserved.title): the migrated app "), failure)
+        XCTAssertTrue(failure.contains("Both timelines:"), failure)
+        XCTAssertTrue(failure.contains("Replay: LIFECYCLE_SEED="), failure)
+        XCTAssertTrue(failure.contains(
+            " swift test --filter 'ConformanceTests\\..*/test_mistake_failsWithM1HeadlineTimelinesAndReplayLine'"), failure)
+    }
+
+    func test_eachMistake_failsWithM1AtItsMinimalLength() {
+        for mistake in JournalMigration.mistakes {
+            let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
+            XCTAssertEqual(report?.run.counterexample?.failure.rule, "M1", mistake.name)
+            XCTAssertEqual(report?.run.counterexample?.events.count, mistake.minimalLength, mistake.name)
+            XCTAssertEqual(report?.run.counterexample?.shrunk.minimality.isProved, true, mistake.name)
+            XCTAssertEqual(failures.count, 1, mistake.name)
+            XCTAssertTrue(failures.first?.contains("M1 \(MigrationRule.behaviourPreserved.title): ") == true, mistake.name)
+        }
+    }
+
+    func test_pairThatCannotBeCompared_failsBeforeRunning() {
+        let pair = MigrationPair(name: "Backwards", legacy: JournalMigration.correct.migrated,
+                                 migrated: JournalMigration.correct.legacy)
+        let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(pair, options: options) }
+        XCTAssertNil(report)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("has a scene manifest") == true, failures.first ?? "")
+    }
+}

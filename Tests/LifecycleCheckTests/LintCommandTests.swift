@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `lifecycle-check lint FILE...`: near misses as before, and M2 (work left in app-delegate UI-state callbacks).
+@MainActor
+@Suite("lifecycle-check lint: near misses and work left in app-delegate callbacks (M2)")
+struct LintCommandTests {
+    static let migration = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ExampleApps/Migration")
+
+    static func path(_ name: String) -> String { migration.appendingPathComponent(name).path }
+
+    @Test("the journal's correct migration, and the legacy app delegate alone, give no finding: exit 0")
+    func holding() {
+        let correct = tool(["lint", Self.path("JournalAppDelegate.swift"), Self.path("JournalSceneDelegate.swift")])
+        #expect(correct.code == 0, "\(correct.out)\(correct.err)")
+        #expect(correct.out == "2 files: 0 near misses\n")
+        let legacy = tool(["lint", Self.path("LegacyJournalAppDelegate.swift")])
+        #expect(legacy.code == 0, "\(legacy.out)")
+        #expect(legacy.out == "1 file: 0 near misses\n")
+    }
+
+    @Test("work left in applicationDidEnterBackground of an app with scenes: one M2 warning at its line, exit 1")
+    func breaking() {
+        let file = Self.path("Mistakes/SaveLeftInAppDelegate.swift")
+        let r = tool(["lint", file])
+        #expect(r.code == 1)
+        #expect(r.err.isEmpty)
+        #expect(r.out == """
+            \(file):14: warning: 'func applicationDidEnterBackground(_ application: UIApplication)' has work in it, but \
+            UIKit does not call it in an app that uses scenes: move the work to sceneDidEnterBackground(_:) [M2]
+            1 file: 0 near misses, 1 app-delegate callback with work UIKit never runs (M2)
+
+            """)
+    }
+
+    @Test("the legacy app delegate linted with a scene delegate: both callbacks reported after the near misses")
+    func inferredAcrossFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("SceneDelegate.swift").path
+        try """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func sceneDidBecomeActive(_ scene: UIWindowScene) {}
+            }
+            """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let legacy = Self.path("LegacyJournalAppDelegate.swift")
+        let r = tool(["lint", scene, legacy, directory.appendingPathComponent("Missing.swift").path])
+        #expect(r.code == 2)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(r.out)")
+        #expect(lines.first?.hasPrefix("\(scene):2: error: 'func sceneDidBecomeActive(_ scene: UIWindowScene)' nearly matches") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("\(legacy):27: warning: 'func applicationDidBecomeActive(") == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("\(legacy):31: warning: 'func applicationDidEnterBackground(") == true)
+        #expect(lines.last == "3 files: 1 near miss, 2 app-delegate callbacks with work UIKit never runs (M2), 1 unreadable file")
+        #expect(r.err.hasPrefix("error: cannot read '"))
+    }
+}
