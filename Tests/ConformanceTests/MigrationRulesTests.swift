@@ -1,4 +1,5 @@
 import ExampleApps
+import Foundation
 import LifecycleSpec
 import Testing
 
@@ -40,6 +41,42 @@ struct MigrationRulesTests {
         app.sceneDelegateClasses = [:]
         #expect(throws: MigrationRulesError.unresolvedSceneDelegates(app: app.name, names: ["$(PRODUCT_MODULE_NAME).JournalSceneDelegate"])) {
             try MigrationRules.check(app)
+        }
+    }
+}
+
+/// M2 through `MigrationRules.check(_:sources:)`: the app delegate's UI-state work read from its files.
+@MainActor
+@Suite("Migration rules without the legacy version: M2 from the app's files")
+struct MigrationRulesSourceTests {
+    static let migration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/ExampleApps/Migration").standardized.path
+
+    @Test("the correct migration's files have no app-delegate UI-state work; M2 and M3 both checked")
+    func correctHolds() throws {
+        let report = try MigrationRules.check(JournalMigration.correct.migrated,
+                                              sources: ["\(Self.migration)/JournalAppDelegate.swift",
+                                                        "\(Self.migration)/JournalSceneDelegate.swift"])
+        #expect(report.checked == [.uiStateCallbacksUnused, .coldStartDeliveryHandled])
+        #expect(report.passed, "\(report.text)")
+    }
+
+    @Test("work left in applicationDidBecomeActive breaks M2, at its line")
+    func workLeft() throws {
+        let mistake = try #require(JournalMigration.mistake(named: "ActivationWorkLeftInAppDelegate"))
+        let path = "\(Self.migration)/Mistakes/ActivationWorkLeftInAppDelegate.swift"
+        let report = try MigrationRules.check(mistake.pair.migrated, sources: [path])
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1, "\(report.text)")
+        #expect(finding.rule == .uiStateCallbacksUnused)
+        #expect(finding.expected == "the work in sceneDidBecomeActive(_:)")
+        #expect(finding.details == ["at \(path):14"])
+    }
+
+    @Test("a source file that cannot be read stops the check with its path")
+    func unreadable() {
+        #expect(throws: MigrationRulesError.self) {
+            try MigrationRules.check(JournalMigration.correct.migrated, sources: ["/nonexistent/AppDelegate.swift"])
         }
     }
 }

@@ -39,8 +39,8 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
             return "An app with a scene manifest does no work in applicationDidBecomeActive, applicationWillResignActive, "
                 + "applicationDidEnterBackground or applicationWillEnterForeground: UIKit does not call them."
         case .coldStartDeliveryHandled:
-            return "A URL, user activity or quick action that launches the app leaves it showing and storing what "
-                + "the same one delivered to the running app does."
+            return "A URL, user activity or quick action that launches the app leaves it showing what the same one "
+                + "delivered to the running app does."
         }
     }
 

@@ -9,6 +9,8 @@
 public enum MigrationRules {
     /// Checks `app` against M3 and, given its source files, M2.
     ///
+    /// Deterministic: M2 reads the files as text (`AppDelegateWorkLint`), M3 runs a fixed set of launches
+    /// (`ColdStartDeliveryCheck`); no seed.
     /// - Parameter sources: paths of the app's Swift files (app and scene delegates); M2 is not checked without them.
     /// - Throws: `MigrationRulesError` for a source file that cannot be read or a scene delegate the Info.plist
     ///   names that `app` does not have.
@@ -26,8 +28,21 @@ public enum MigrationRules {
         return MigrationRulesReport(app: app.name, checked: checked, findings: findings)
     }
 
+    /// M2 on the app's files; the app has a scene manifest, so it uses scenes whatever the files say.
     static func sourceFindings(_ sources: [String]) throws(MigrationRulesError) -> [MigrationFinding] {
-        []
+        let found: [AppDelegateWorkFinding]
+        do {
+            found = try AppDelegateWorkLint.findings(inFiles: sources, usesScenes: true)
+        } catch {
+            throw .unreadableSource(path: error.path, reason: error.reason)
+        }
+        return found.map { finding in
+            MigrationFinding(
+                rule: .uiStateCallbacksUnused,
+                message: "\(finding.declaration) has work in it, but UIKit does not call it in an app that uses scenes",
+                expected: "the work in \(finding.sceneCallback)",
+                details: ["at \(finding.file):\(finding.line)"])
+        }
     }
 }
 
