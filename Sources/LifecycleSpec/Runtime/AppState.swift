@@ -103,10 +103,21 @@ public final class AppState {
     }
 }
 
+/// An `Optional` seen as `Any`, so its value can be taken out.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+}
+
 /// Renders property-list values the same way in every process: dictionaries by sorted key.
 enum PropertyListRendering {
     static func render(_ value: Any) -> String {
         switch value {
+        // swift-corelibs-foundation's `dictionaryRepresentation()` boxes its values in `Optional`.
+        case let optional as any OptionalValue: return optional.wrappedValue.map(render) ?? "nil"
         case let string as String: return string
         case let dictionary as [String: Any]:
             return "{" + dictionary.keys.sorted().map { "\($0)=\(render(dictionary[$0]!))" }.joined(separator: ", ") + "}"
