@@ -58,7 +58,7 @@ struct MigrateCommandTests {
         let r = tool(["migrate", "--app", mistake.name, "--seed", "0x316"])
         #expect(r.code == 1, "\(mistake.name): \(r.out)\(r.err)")
         let lines = r.out.split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst(2).first?.hasPrefix("M1 migration keeps behaviour: the migrated app ") == true, "\(r.out)")
+        #expect(lines.dropFirst(2).first?.hasPrefix("M1 migration keeps behaviour: after step \(mistake.minimalLength) (") == true, "\(r.out)")
         let events = "\(mistake.minimalLength) event\(mistake.minimalLength == 1 ? "" : "s")"
         #expect(lines.contains { $0.hasPrefix("Shrunk to \(events) from ") }, "\(r.out)")
         #expect(lines.contains { $0.hasPrefix("Minimality: minimal (proved") }, "\(r.out)")

@@ -2,28 +2,32 @@ import LifecycleSpec
 
 /// One story told to both versions of a migrated app, compared after every step (rule M1).
 ///
-/// The scene version is driven by the story's events; the legacy version by their counterparts
-/// (`LegacyCounterpart`). The two take turns in one process: each turn restores the version's own user
-/// defaults and takes them out again afterwards, so neither sees what the other stored.
+/// The migrated version is driven by the story's events as they are drawn, and what it shows and stores is
+/// recorded after each. At the end of the story its process is ended (`ReferenceRuntime.tearDown()`), and
+/// the legacy version, freshly installed, goes through the counterparts of the same steps
+/// (`LegacyCounterpart`), compared with the record step by step; the first difference is the failure. The
+/// two versions never run side by side, so what they share in the process (`NotificationCenter.default`,
+/// statics reset by `resetProcessState`, the standard user defaults) carries nothing from one to the other.
 @MainActor
 final class MigrationRun: LifecycleRun {
-    let scenes: ReferenceRuntime
-    let legacy: ReferenceRuntime
+    private let pair: MigrationPair
+    private let scenes: ReferenceRuntime
+    private let legacySpec: SpecConfiguration
+    private var legacyState: SpecState
     private let comparing: MigrationComparison
-    private var sceneStorage = AppState.Storage.empty
-    private var legacyStorage = AppState.Storage.empty
     private let sceneHandlers = HandlerCallCounter()
-    private let legacyHandlers = HandlerCallCounter()
     private(set) var timeline: [[SpecCall]] = []
-    private var story: [LifecycleEvent] = []
-    private var legacyTimeline: [[SpecCall]] = []
+    /// Per step: the story's event, its legacy counterparts, and what the migrated version was then.
+    private var steps: [(event: LifecycleEvent, counterpart: [LifecycleEvent], migrated: UserVisibleState,
+                         issued: Int, calls: Int)] = []
 
     init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison) {
-        self.legacy = pair.legacy.makeRuntime(legacy)
+        self.pair = pair
         self.scenes = pair.migrated.makeRuntime(scenes)
+        self.legacySpec = legacy
+        self.legacyState = Specification(legacy).initialState()
         self.comparing = comparing
         self.scenes.observers.append(sceneHandlers)
-        self.legacy.observers.append(legacyHandlers)
         RunMonitor.shared.executionStarted()
     }
 
@@ -32,50 +36,63 @@ final class MigrationRun: LifecycleRun {
 
     func send(_ event: LifecycleEvent) -> PropertyFailure? {
         RunMonitor.shared.willSend(event)
-        let legacyBefore = legacy.state
-        let firstScene = scenes.steps.count
+        let firstStep = scenes.steps.count
         sceneHandlers.reset()
-        legacyHandlers.reset()
-        scenes.appState.restore(sceneStorage)
-        defer { sceneStorage = scenes.appState.save() }
         do {
             try scenes.send(event)
         } catch {
             return refused(error, version: "migrated")
         }
-        let sceneCalls = scenes.steps[firstScene...].flatMap(\.calls)
-        timeline.append(sceneCalls)
-        story.append(event)
+        let calls = scenes.steps[firstStep...].flatMap(\.calls)
+        timeline.append(calls)
+        let legacy = Specification(legacySpec)
         let counterpart = LegacyCounterpart.events(
-            for: event, legacy: legacy.specification, state: legacyBefore, scenesAfter: scenes.state, sceneCalls: sceneCalls)
-        sceneStorage = scenes.appState.save()
-        legacy.appState.restore(legacyStorage)
-        defer { legacyStorage = legacy.appState.save() }
-        let firstLegacy = legacy.steps.count
-        do {
-            for e in counterpart { try legacy.send(e) }
-        } catch {
-            return refused(error, version: "legacy")
-        }
-        legacyTimeline.append(legacy.steps[firstLegacy...].flatMap(\.calls))
-        return divergence(after: event)
+            for: event, legacy: legacy, state: legacyState, scenesAfter: scenes.state, sceneCalls: calls)
+        for e in counterpart { legacy.apply(e, to: &legacyState, emit: { _ in }) }
+        steps.append((event, counterpart, scenes.userVisibleState(), sceneHandlers.issued, sceneHandlers.calls))
+        return nil
     }
 
-    func finish() -> PropertyFailure? { nil }
+    /// Ends the migrated version, then tells the story to the legacy version and compares step by step.
+    func finish() -> PropertyFailure? {
+        scenes.tearDown()
+        let legacy = pair.legacy.makeRuntime(legacySpec)
+        let handlers = HandlerCallCounter()
+        legacy.observers.append(handlers)
+        defer { legacy.tearDown() }
+        var legacyTimeline: [[SpecCall]] = []
+        for (index, step) in steps.enumerated() {
+            handlers.reset()
+            let first = legacy.steps.count
+            do {
+                for e in step.counterpart { try legacy.send(e) }
+            } catch {
+                return refused(error, version: "legacy")
+            }
+            legacyTimeline.append(legacy.steps[first...].flatMap(\.calls))
+            if let failure = divergence(at: index, legacy: legacy.userVisibleState(), handlers: handlers,
+                                        legacyTimeline: legacyTimeline) {
+                return failure
+            }
+        }
+        return nil
+    }
 
     private func refused(_ error: RuntimeError, version: String) -> PropertyFailure {
         PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "the \(version) version: \(error)",
                         expected: "the app does not request or schedule work without end")
     }
 
-    /// The first difference a user or the system could see after `event`, as an M1 failure.
-    private func divergence(after event: LifecycleEvent) -> PropertyFailure? {
-        let old = legacy.userVisibleState()
-        let new = scenes.userVisibleState()
+    /// The first difference a user or the system could see after step `index`, as an M1 failure.
+    private func divergence(at index: Int, legacy old: UserVisibleState, handlers: HandlerCallCounter,
+                            legacyTimeline: [[SpecCall]]) -> PropertyFailure? {
+        let step = steps[index]
+        let new = step.migrated
         let rule = MigrationRule.behaviourPreserved
+        let after = "after step \(index + 1) (\(step.event)), "
         func failure(_ message: String, expected: String, details: [String] = []) -> PropertyFailure {
-            PropertyFailure(rule: rule.id, title: rule.title, message: message, expected: expected,
-                            details: details + sideBySide())
+            PropertyFailure(rule: rule.id, title: rule.title, message: after + message, expected: expected,
+                            details: details + sideBySide(upTo: index, legacyTimeline: legacyTimeline))
         }
         if old.presence != new.presence {
             return failure("the migrated app is \(new.presence.rawValue) where the legacy app is \(old.presence.rawValue)",
@@ -95,10 +112,9 @@ final class MigrationRun: LifecycleRun {
         // A quick action that launches a scene-based app comes in the connection options, with no completion
         // handler, where the legacy app delegate gets performActionFor: handlers are compared only when both
         // versions were given one.
-        if comparing.contains(.completionHandlers), sceneHandlers.issued > 0, legacyHandlers.issued > 0,
-           sceneHandlers.calls != legacyHandlers.calls {
-            return failure("the migrated app called the completion handler \(Self.times(sceneHandlers.calls))",
-                           expected: "\(Self.times(legacyHandlers.calls)), as the legacy app")
+        if comparing.contains(.completionHandlers), step.issued > 0, handlers.issued > 0, step.calls != handlers.calls {
+            return failure("the migrated app called the completion handler \(Self.times(step.calls))",
+                           expected: "\(Self.times(handlers.calls)), as the legacy app")
         }
         return nil
     }
@@ -115,13 +131,13 @@ final class MigrationRun: LifecycleRun {
         return lines
     }
 
-    /// The story so far with both versions' callbacks, step by step, in two columns.
-    private func sideBySide() -> [String] {
+    /// The story up to step `last` with both versions' callbacks, step by step, in two columns.
+    private func sideBySide(upTo last: Int, legacyTimeline: [[SpecCall]]) -> [String] {
         var rows: [(String, String, String)] = [("step", "legacy (app delegate)", "migrated (scenes)")]
-        for (i, event) in story.enumerated() {
+        for i in 0...last {
             let left = legacyTimeline[i].map(\.description)
             let right = timeline[i].map(\.description)
-            let label = "\(i + 1). \(event)"
+            let label = "\(i + 1). \(steps[i].event)"
             let count = max(left.count, right.count, 1)
             for k in 0..<count {
                 rows.append((k == 0 ? label : "", k < left.count ? left[k] : (k == 0 ? "(nothing)" : ""),

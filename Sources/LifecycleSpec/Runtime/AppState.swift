@@ -24,8 +24,8 @@ import LifecycleUIKit
 public final class AppState {
     private var values: [String: String] = [:]
     private var baseline: [String: String] = [:]
-    let suites: [String]
-    let containers: ContainerDirectories?
+    private let suites: [String]
+    private let containers: ContainerDirectories?
 
     /// Why the container directories could not be installed, if they could not; they are then neither emptied nor
     /// read. The test entry points check the directories before the first case and stop with this error instead.

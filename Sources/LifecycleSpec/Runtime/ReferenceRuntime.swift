@@ -144,6 +144,14 @@ public final class ReferenceRuntime {
         return steps[firstStep...]
     }
 
+    /// Ends the running process, if any, as switching the device off would: no callback is made, the app
+    /// delegate, scenes and their delegates are let go, and `resetProcessState` runs. For a caller that is done
+    /// with the runtime and runs another app in the same process next; send no more events afterwards.
+    public func tearDown() {
+        guard application != nil else { return }
+        do { try whileCurrent { endProcess() } } catch {}  // ending a process throws nothing
+    }
+
     /// Sends each event in order; stops at the first error.
     public func run(_ events: [LifecycleEvent]) throws(RuntimeError) {
         for event in events { try send(event) }

@@ -1,6 +1,6 @@
 /// A2: nothing the user created for a session is deleted at sceneDidDisconnect or at termination.
 ///
-/// A deletion of a storage key owned by the session (see `AppStorage`)
+/// A deletion of a storage key owned by the session (see `AppState`)
 /// during its `sceneDidDisconnect`, or of any session's key during
 /// `applicationWillTerminate`, breaks it: a disconnect is not a discard. A
 /// disconnect that is part of a discard (the session is reported discarded in

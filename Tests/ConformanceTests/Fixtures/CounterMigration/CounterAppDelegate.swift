@@ -4,8 +4,8 @@ import LifecycleUIKit
 
 @MainActor
 final class CounterAppDelegate: UIResponder, UIApplicationDelegate {
-    /// The app's own notification center, as in the legacy version.
-    let events = NotificationCenter()
+    /// Where the app announces links, as in the legacy version.
+    let events = NotificationCenter.default
 
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

@@ -7,7 +7,7 @@ import LifecycleUIKit
 class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    var events: NotificationCenter { (UIApplication.shared.delegate as? CounterAppDelegate)?.events ?? NotificationCenter() }
+    var events: NotificationCenter { NotificationCenter.default }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }

@@ -5,9 +5,8 @@ import LifecycleUIKit
 @MainActor
 final class LegacyCounterAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    /// The app's own notification center. (Not `.default`: a migration check runs both versions in one
-    /// process, and `.default` would carry one version's posts to the other's observers.)
-    let events = NotificationCenter()
+    /// Where the app announces links.
+    let events = NotificationCenter.default
 
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
