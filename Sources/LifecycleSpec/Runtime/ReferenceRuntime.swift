@@ -324,6 +324,7 @@ public final class ReferenceRuntime {
             if !configuration.spec.usesScenes, configuration.mainStoryboardName != nil {
                 appDelegate!.window?.makeKeyAndVisible()
             }
+            post(UIApplication.didFinishLaunchingNotification, application!)
             notify(.launchReturned(ok))
         case .configurationForConnecting(let id, let role, let content):
             // UIKit fills the session's configuration from the Info.plist before asking the app: the first one
@@ -367,12 +368,16 @@ public final class ReferenceRuntime {
                 if let restoration = session.stateRestorationActivity {
                     delegate?.scene(scene, restoreInteractionStateWith: restoration)
                 }
+                post(UIScene.willConnectNotification, scene)
             }
             scene.activationState = .background
         case .didDisconnect(let id, _):
             let scene = connected(id)
             record(sceneRecord(.didDisconnect, scene))
-            withScene(scene) { scene.delegate?.sceneDidDisconnect(scene) }
+            withScene(scene) {
+                scene.delegate?.sceneDidDisconnect(scene)
+                post(UIScene.didDisconnectNotification, scene)
+            }
             scene.activationState = .unattached
             scene.session.scene = nil
             scenes[id.index] = nil
@@ -381,23 +386,35 @@ public final class ReferenceRuntime {
         case .willEnterForeground(let id, _):
             let scene = connected(id)
             record(sceneRecord(.willEnterForeground, scene))
-            withScene(scene) { scene.delegate?.sceneWillEnterForeground(scene) }
+            withScene(scene) {
+                scene.delegate?.sceneWillEnterForeground(scene)
+                post(UIScene.willEnterForegroundNotification, scene)
+            }
             scene.activationState = .foregroundInactive
         case .didBecomeActive(let id, _):
             let scene = connected(id)
             scene.activationState = .foregroundActive
             record(sceneRecord(.didBecomeActive, scene))
-            withScene(scene) { scene.delegate?.sceneDidBecomeActive(scene) }
+            withScene(scene) {
+                scene.delegate?.sceneDidBecomeActive(scene)
+                post(UIScene.didActivateNotification, scene)
+            }
         case .willResignActive(let id, _):
             let scene = connected(id)
             record(sceneRecord(.willResignActive, scene))
-            withScene(scene) { scene.delegate?.sceneWillResignActive(scene) }
+            withScene(scene) {
+                scene.delegate?.sceneWillResignActive(scene)
+                post(UIScene.willDeactivateNotification, scene)
+            }
             scene.activationState = .foregroundInactive
         case .didEnterBackground(let id, _):
             let scene = connected(id)
             scene.activationState = .background
             record(sceneRecord(.didEnterBackground, scene))
-            withScene(scene) { scene.delegate?.sceneDidEnterBackground(scene) }
+            withScene(scene) {
+                scene.delegate?.sceneDidEnterBackground(scene)
+                post(UIScene.didEnterBackgroundNotification, scene)
+            }
         case .stateRestorationActivity(let id, _):
             let scene = connected(id)
             var activity: NSUserActivity?
@@ -461,24 +478,30 @@ public final class ReferenceRuntime {
         case .didReceiveMemoryWarning:
             record(TraceRecord(call: .didReceiveMemoryWarning))
             appDelegate!.applicationDidReceiveMemoryWarning(application!)
+            post(UIApplication.didReceiveMemoryWarningNotification, application!)
         case .willTerminate:
             record(TraceRecord(call: .willTerminate))
             appDelegate!.applicationWillTerminate(application!)
+            post(UIApplication.willTerminateNotification, application!)
         case .applicationDidBecomeActive:
             application!.applicationState = .active
             record(TraceRecord(call: .applicationDidBecomeActive))
             appDelegate!.applicationDidBecomeActive(application!)
+            post(UIApplication.didBecomeActiveNotification, application!)
         case .applicationWillResignActive:
             record(TraceRecord(call: .applicationWillResignActive))
             appDelegate!.applicationWillResignActive(application!)
+            post(UIApplication.willResignActiveNotification, application!)
             application!.applicationState = .inactive
         case .applicationDidEnterBackground:
             application!.applicationState = .background
             record(TraceRecord(call: .applicationDidEnterBackground))
             appDelegate!.applicationDidEnterBackground(application!)
+            post(UIApplication.didEnterBackgroundNotification, application!)
         case .applicationWillEnterForeground:
             record(TraceRecord(call: .applicationWillEnterForeground))
             appDelegate!.applicationWillEnterForeground(application!)
+            post(UIApplication.willEnterForegroundNotification, application!)
             application!.applicationState = .inactive
         case .userAction(let id, _, let action):
             guard configuration.spec.usesScenes else {
@@ -507,7 +530,35 @@ public final class ReferenceRuntime {
                 self?.notify(.completionHandlerCalled(scene: "app", handler: handler, count: counter.count))
             }
         }
-        if configuration.spec.usesScenes, let app = application { app.applicationState = Self.applicationState(of: scenes) }
+        if configuration.spec.usesScenes, let app = application {
+            let old = app.applicationState
+            app.applicationState = Self.applicationState(of: scenes)
+            postApplicationTransition(from: old, to: app.applicationState, app)
+        }
+    }
+
+    /// Posts one of UIKit's lifecycle notifications on `NotificationCenter.default`, with the scene or the
+    /// application as object. UIKit documents the app's notifications as posted after the delegate method
+    /// ("after calling this method, the app also posts…"); the runtime posts the scenes' the same way.
+    private func post(_ name: Notification.Name, _ object: AnyObject) {
+        NotificationCenter.default.post(name: name, object: object)
+    }
+
+    /// In the scene lifecycle the app delegate gets no UI-state callback, but UIKit still posts the app's
+    /// notifications when the app's state changes with its scenes: the first scene entering the foreground,
+    /// the first becoming active, the last resigning active, the last entering the background.
+    private func postApplicationTransition(from old: UIApplication.State, to new: UIApplication.State, _ app: UIApplication) {
+        guard old != new else { return }
+        switch (old, new) {
+        case (.background, _): post(UIApplication.willEnterForegroundNotification, app)
+        case (.active, _): post(UIApplication.willResignActiveNotification, app)
+        default: break
+        }
+        switch (old, new) {
+        case (_, .active): post(UIApplication.didBecomeActiveNotification, app)
+        case (_, .background): post(UIApplication.didEnterBackgroundNotification, app)
+        default: break
+        }
     }
 
     /// Scene lifecycle: the app is active if a scene is, inactive if a scene is in the foreground, else background.
