@@ -236,11 +236,8 @@ MainActor.assumeIsolated {
             let t = Clock.time {
                 var reader = try! TraceReader(path: path)
                 var checker = TraceChecker(header: reader.header)
-                while let r = reader.next() {
-                    if case .success(let line) = r {
-                        checker.check(line, into: &violations)
-                        count += 1
-                    }
+                while let step = checker.checkNext(from: &reader, into: &violations) {
+                    if case .call = step { count += 1 }
                 }
             }
             precondition(violations.isEmpty && count == lines - 1)

@@ -138,33 +138,79 @@ public struct TraceReader {
     ///
     /// - Complexity: O(*n*) in the length of the line.
     public mutating func next() -> Result<TraceLine, TraceError>? {
+        var read: TraceLine?
+        switch next(routine: { _, _, _ in false }, line: { read = $0 }) {
+        case .line: return read.map { .success($0) }
+        case .error(let error): return .failure(error)
+        case .routine, nil: return nil
+        }
+    }
+
+    /// What ``next(routine:line:)`` read: a line its `routine` took, a call it passed to `line`, or an invalid line.
+    enum Step {
+        case routine
+        case line
+        case error(TraceError)
+    }
+
+    /// The next line, offered first to `routine` where it lies in the buffer; `nil` at the end.
+    ///
+    /// A call line the byte-level scanner reads is passed to `routine` as its field positions, its number
+    /// and its bytes, before any string is made; when `routine` returns `true` it has dealt with the line
+    /// and the step is ``Step/routine``. Otherwise a call is passed to `line` (the step is ``Step/line``) and an
+    /// invalid line's error is the step: what ``next()`` returns, in the same order.
+    mutating func next(
+        routine: (_ fields: TraceLineScanner.Fields, _ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool,
+        line take: (TraceLine) -> Void
+    ) -> Step? {
         if let result = pending {
             pending = nil
-            return result
+            switch result {
+            case .success(let line):
+                take(line)
+                return .line
+            case .failure(let error): return .error(error)
+            }
         }
-        // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
-        var table = TraceStringTable()
-        swap(&table, &strings)
-        defer { swap(&table, &strings) }
         while let (number, line) = nextLine() {
-            guard let range = line else { return .failure(Self.tooLong(number)) }
-            let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
+            guard let range = line else { return .error(Self.tooLong(number)) }
+            // The fast path: fields read from the bytes, no JSON tree, and a routine line dealt with there.
+            var scanned: TraceLineScanner.Fields?
+            let done = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
-                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
-                if let record = TraceLineScanner.record(in: bytes, strings: &table) {
-                    return .success(TraceLine(number: number, record: record))
+                scanned = TraceLineScanner.fields(in: bytes)
+                guard let fields = scanned else { return false }
+                return routine(fields, number, bytes)
+            }
+            if done { return .routine }
+            // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
+            var table = TraceStringTable()
+            swap(&table, &strings)
+            defer { swap(&table, &strings) }
+            let step: Step? = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                if let fields = scanned, let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
+                    take(TraceLine(number: number, record: record))
+                    return .line
                 }
+                // Anything the scanner does not take goes to the general path, which gives the call or the exact error.
                 if Self.isBlank(bytes) { return nil }
                 switch Self.object(in: bytes, line: number) {
-                case .success(let fields): return Self.line(from: fields, number: number)
-                case .failure(let error): return .failure(error)
+                case .success(let fields):
+                    switch Self.line(from: fields, number: number) {
+                    case .success(let line):
+                        take(line)
+                        return .line
+                    case .failure(let error): return .error(error)
+                    }
+                case .failure(let error): return .error(error)
                 }
             }
-            if let result { return result }
+            if let step { return step }
         }
         if let error = readError {
             readError = nil
-            return .failure(error)
+            return .error(error)
         }
         return nil
     }
