@@ -326,9 +326,9 @@ public struct TraceModel: Sendable {
     /// Checks and applies a routine line in place, from its field positions, when no rule can break on it.
     ///
     /// A routine line is a ladder call (willEnterForeground, didBecomeActive, willResignActive,
-    /// didEnterBackground) or a stateRestorationActivity, without lists or a shortcut, for a known session that
-    /// is not discarded and has a connected scene, which it names correctly if it names one, in a running
-    /// process in scene mode, with no look-ahead pending. For such a line every rule S1–S13 is decided by
+    /// didEnterBackground, didDisconnect from the background) or a stateRestorationActivity, without lists or
+    /// a shortcut, for a known session that is not discarded and has a connected scene, which it names
+    /// correctly if it names one, in a running process in scene mode, with no look-ahead pending. For such a line every rule S1–S13 is decided by
     /// comparing integers and bytes: when all hold, the model moves exactly as ``apply(_:)`` would move it
     /// and the result is `true` (the line breaks no rule). Otherwise nothing changes and the result is
     /// `false`: the caller checks the line on the general path, which gives every violation and message.
@@ -341,13 +341,14 @@ public struct TraceModel: Sendable {
     mutating func applyIfRoutine(_ f: TraceLineScanner.Fields, number n: Int, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard case .running = phase, header.mode == .scenes, pendingForegroundDisconnects.isEmpty,
               pendingWindowLimit == nil, let sessionRange = f.session, !f.hasListsOrShortcut else { return false }
-        // S4's rung for the ladder calls; S10's "not fgActive" for a restoration request.
+        // S4's rung for the ladder calls and didDisconnect; S10's "not fgActive" for a restoration request.
         let required: ActivationState?
         switch f.call {
         case .willEnterForeground: required = .background
         case .didBecomeActive: required = .foregroundInactive
         case .willResignActive: required = .foregroundActive
         case .didEnterBackground: required = .foregroundInactive
+        case .didDisconnect: required = .background  // from the foreground it waits for a look-ahead
         case .stateRestorationActivity: required = nil
         default: return false
         }
@@ -371,6 +372,12 @@ public struct TraceModel: Sendable {
         case .didBecomeActive: setActivation(k, .foregroundActive, line: n)
         case .willResignActive: setActivation(k, .foregroundInactive, line: n)
         case .didEnterBackground: setActivation(k, .background, line: n)
+        case .didDisconnect:
+            updateSession(k) {
+                $0.scene = nil
+                $0.disconnectedAt = n
+            }
+            routineScene.key = -1
         default:
             let activity: TraceActivity?
             switch f.restoration {

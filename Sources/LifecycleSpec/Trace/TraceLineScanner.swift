@@ -2,7 +2,9 @@
 ///
 /// No JSON tree is built and no string is made per line: field names and the
 /// call name are matched as bytes, values of unknown fields are checked and
-/// skipped, and string values come from a ``TraceStringTable``.
+/// skipped. ``fields(in:)`` gives where the known fields are, as byte ranges
+/// (what the trace checker reads routine lines from); ``record(in:strings:)``
+/// makes the record from them, its string values from a ``TraceStringTable``.
 ///
 /// Guarantees: it returns a record only for a line that the general path
 /// (``JSONParser``, then ``TraceReader``'s field checks) reads as a valid call
@@ -50,36 +52,45 @@ struct TraceLineScanner {
 
     /// The record of a line whose ``Fields`` were read from `bytes`: strings found or made in `strings`.
     static func record(_ f: Fields, in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
-        func string(_ range: Range<Int>?) -> String? {
-            range.map { strings.string(UnsafeBufferPointer(rebasing: bytes[$0])) }
-        }
         var scanner = TraceLineScanner(bytes)
+        var sessions: [String]?, urls: [String]?, activities: [TraceActivity]?
         do {
-            var record = TraceRecord(
-                call: f.call, session: string(f.session), scene: string(f.scene), role: string(f.role),
-                shortcut: string(f.shortcut), t: f.t)
             if let at = f.sessions {
                 scanner.i = at
-                record.sessions = try scanner.stringArray(&strings)
-            }
-            switch f.restoration {
-            case .absent: break
-            case .null: record.restoration = .some(nil)
-            case .activity(let type, let id):
-                record.restoration = .some(TraceActivity(type: string(type)!, id: string(id)!))
+                sessions = try scanner.stringArray(&strings)
             }
             if let at = f.urls {
                 scanner.i = at
-                record.urls = try scanner.stringArray(&strings)
+                urls = try scanner.stringArray(&strings)
             }
             if let at = f.activities {
                 scanner.i = at
-                record.activities = try scanner.activityArray(&strings)
+                activities = try scanner.activityArray(&strings)
             }
-            return record
         } catch {
             return nil
         }
+        let restoration: TraceActivity??
+        switch f.restoration {
+        case .absent: restoration = nil
+        case .null: restoration = .some(nil)
+        case .activity(let type, let id):
+            restoration = .some(TraceActivity(
+                type: strings.string(UnsafeBufferPointer(rebasing: bytes[type])),
+                id: strings.string(UnsafeBufferPointer(rebasing: bytes[id]))))
+        }
+        return TraceRecord(
+            call: f.call, session: string(f.session, bytes, &strings), scene: string(f.scene, bytes, &strings),
+            role: string(f.role, bytes, &strings), sessions: sessions, restoration: restoration, urls: urls,
+            activities: activities, shortcut: string(f.shortcut, bytes, &strings), t: f.t)
+    }
+
+    /// The string whose contents are at `range` of `bytes`, from `strings`; `nil` for no range.
+    private static func string(
+        _ range: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: inout TraceStringTable
+    ) -> String? {
+        guard let range else { return nil }
+        return strings.string(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// A call line's known fields, by position in its bytes: string contents as ranges, arrays by where they start.

@@ -41,7 +41,9 @@ import Android
 /// recur (sessions, scenes, roles, activities) made once. A line the scanner
 /// does not take (anything invalid, an escape, a byte that is not ASCII) is
 /// read by the general JSON parser, which gives the same call or the exact
-/// error, so every diagnostic is the same on both paths.
+/// error, so every diagnostic is the same on both paths. To check a trace
+/// without a ``TraceLine`` made for every line, use
+/// ``TraceChecker/checkNext(from:into:)``, which reads through this reader.
 ///
 /// Values from the trace that messages quote are escaped with
 /// ``EscapedText/quoted(_:)``, so a message is one line whatever the trace holds.
@@ -138,11 +140,40 @@ public struct TraceReader {
     ///
     /// - Complexity: O(*n*) in the length of the line.
     public mutating func next() -> Result<TraceLine, TraceError>? {
-        var read: TraceLine?
-        switch next(routine: { _, _, _ in false }, line: { read = $0 }) {
-        case .line: return read.map { .success($0) }
-        case .error(let error): return .failure(error)
-        case .routine, nil: return nil
+        if let result = pending {
+            pending = nil
+            return result
+        }
+        // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
+        var table = TraceStringTable()
+        swap(&table, &strings)
+        defer { swap(&table, &strings) }
+        while let (number, line) = nextLine() {
+            guard let range = line else { return .failure(Self.tooLong(number)) }
+            let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
+                if let fields = TraceLineScanner.fields(in: bytes),
+                   let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
+                    return .success(TraceLine(number: number, record: record))
+                }
+                return Self.general(bytes, number: number)
+            }
+            if let result { return result }
+        }
+        if let error = readError {
+            readError = nil
+            return .failure(error)
+        }
+        return nil
+    }
+
+    /// The call or the error of a line the scanner does not take, by the JSON parser; `nil` for a blank line.
+    private static func general(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceLine, TraceError>? {
+        if isBlank(bytes) { return nil }
+        switch object(in: bytes, line: number) {
+        case .success(let fields): return line(from: fields, number: number)
+        case .failure(let error): return .failure(error)
         }
     }
 
@@ -158,7 +189,7 @@ public struct TraceReader {
     /// A call line the byte-level scanner reads is passed to `routine` as its field positions, its number
     /// and its bytes, before any string is made; when `routine` returns `true` it has dealt with the line
     /// and the step is ``Step/routine``. Otherwise a call is passed to `line` (the step is ``Step/line``) and an
-    /// invalid line's error is the step: what ``next()`` returns, in the same order.
+    /// invalid line's error is the step: the same lines, calls and errors as ``next()``, in the same order.
     mutating func next(
         routine: (_ fields: TraceLineScanner.Fields, _ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool,
         line take: (TraceLine) -> Void
@@ -194,15 +225,11 @@ public struct TraceReader {
                     return .line
                 }
                 // Anything the scanner does not take goes to the general path, which gives the call or the exact error.
-                if Self.isBlank(bytes) { return nil }
-                switch Self.object(in: bytes, line: number) {
-                case .success(let fields):
-                    switch Self.line(from: fields, number: number) {
-                    case .success(let line):
-                        take(line)
-                        return .line
-                    case .failure(let error): return .error(error)
-                    }
+                switch Self.general(bytes, number: number) {
+                case nil: return nil
+                case .success(let line):
+                    take(line)
+                    return .line
                 case .failure(let error): return .error(error)
                 }
             }
