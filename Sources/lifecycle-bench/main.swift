@@ -282,6 +282,21 @@ MainActor.assumeIsolated {
             let t = Clock.time {
                 var reader = try! TraceReader(path: path)
                 var checker = TraceChecker(header: reader.header)
+                while let step = checker.checkNext(from: &reader, into: &violations) {
+                    if case .call = step { count += 1 }
+                }
+            }
+            precondition(violations.isEmpty && count == lines - 1)
+            rate.samples.append(Double(count) / t)
+        }
+        // The same work through the public line-by-line API, every line a `TraceLine`.
+        var lineRate = Measurement(samples: [])
+        for _ in 0..<repeats {
+            var count = 0
+            var violations: [Violation] = []
+            let t = Clock.time {
+                var reader = try! TraceReader(path: path)
+                var checker = TraceChecker(header: reader.header)
                 while let r = reader.next() {
                     if case .success(let line) = r {
                         checker.check(line, into: &violations)
@@ -290,10 +305,11 @@ MainActor.assumeIsolated {
                 }
             }
             precondition(violations.isEmpty && count == lines - 1)
-            rate.samples.append(Double(count) / t)
+            lineRate.samples.append(Double(count) / t)
         }
         print("## Trace checking (\(lines) lines, \(size / 1_048_576) MiB, read + parse + S1–S13)\n")
-        print("- \(rate.rate(unit: " lines/s"))")
+        print("- \(rate.rate(unit: " lines/s")) (`checkNext(from:into:)`, as `lifecycle-check check`)")
+        print("- \(lineRate.rate(unit: " lines/s")) (`next()`, then `check(_:into:)` on each `TraceLine`)")
         print(String(format: "- peak resident memory: %.1f MiB before checking, %.1f MiB after 5 passes", before, peakMemoryMiB()))
         try? FileManager.default.removeItem(atPath: path)
         print("")

@@ -44,12 +44,11 @@ enum CheckCommand {
             }
             var checker = TraceChecker(header: reader.header)
             var found: [Violation] = []
-            while let next = reader.next() {
-                switch next {
-                case .success(let line):
+            while let step = checker.checkNext(from: &reader, into: &found) {
+                switch step {
+                case .call:
                     result.calls += 1
-                    checker.check(line, into: &found)
-                case .failure(let error):
+                case .invalid(let error):
                     result.invalidLines.append(error)
                     emitError(error.diagnostic(file: name))
                 }

@@ -58,6 +58,20 @@ struct SessionTable: Sendable {
         return p >= 0 && full[p].scene != nil
     }
 
+    /// The activation of key `k`'s scene and whether it is an application session, when the session is
+    /// kept in full, not discarded and connected; else `nil`. Reads the record in place.
+    func routineState(_ k: Int) -> (activation: ActivationState, isApplication: Bool)? {
+        let p = Int(places[k])
+        guard p >= 0, full[p].discardedAt == nil, let activation = full[p].scene?.activation else { return nil }
+        return (activation, full[p].isApplication)
+    }
+
+    /// The identifier of key `k`'s connected scene, or `nil` when it has none or no scene.
+    func sceneIdentifier(_ k: Int) -> String? {
+        let p = Int(places[k])
+        return p >= 0 ? full[p].scene?.identifier : nil
+    }
+
     /// The index memberships of key `k`'s session, as ``TraceModel`` defines them; reads the record in place.
     ///
     /// - Returns: `(live application, foreground application, connected)`; all false for a compact record.

@@ -324,20 +324,43 @@ public struct JSONParser {
 
     // MARK: - Numbers
 
+    /// Why a number's text is not a JSON number, or its value is out of Double's range.
+    enum NumberProblem: Swift.Error {
+        case digitAfterMinus, digitAfterPoint, digitInExponent, outOfRange
+
+        /// The parser's message for it; `text` is the number's text, for `outOfRange`.
+        func message(_ text: String) -> String {
+            switch self {
+            case .digitAfterMinus: return "expected a digit after '-'"
+            case .digitAfterPoint: return "expected a digit after '.'"
+            case .digitInExponent: return "expected a digit in the exponent"
+            case .outOfRange: return "number out of range '\(text)'"
+            }
+        }
+    }
+
     private static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
-    private mutating func number() throws(Error) -> JSONValue {
+    /// Reads the JSON number at `i` and moves `i` past it: the one number reader of the parser and of
+    /// the trace reader's fast path (`TraceLineScanner`), so both convert every number alike.
+    ///
+    /// Integers of up to 15 digits are converted without text; anything else goes through `Double(_:)`.
+    /// A number beyond Double's range reads as ±infinity (its grammar is checked first): the reader decides
+    /// what that means for its field. `outOfRange` is left for text `Double(_:)` refuses.
+    /// - Throws: ``NumberProblem``, with `i` at the byte where the problem was found (for `outOfRange`, the
+    ///   number's end).
+    static func number(in bytes: UnsafeBufferPointer<UInt8>, at i: inout Int) throws(NumberProblem) -> Double {
         let start = i
-        let negative = bytes[i] == UInt8(ascii: "-")
+        let negative = i < bytes.count && bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
-        guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit after '-'") }
+        guard i < bytes.count, isDigit(bytes[i]) else { throw .digitAfterMinus }
         var integer: UInt64 = 0
         var digits = 0
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
             digits = 1
         } else {
-            while i < bytes.count, Self.isDigit(bytes[i]) {
+            while i < bytes.count, isDigit(bytes[i]) {
                 integer = integer &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
                 digits += 1
                 i += 1
@@ -347,27 +370,36 @@ public struct JSONParser {
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             isInteger = false
             i += 1
-            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit after '.'") }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            guard i < bytes.count, isDigit(bytes[i]) else { throw .digitAfterPoint }
+            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             isInteger = false
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw error("expected a digit in the exponent") }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            guard i < bytes.count, isDigit(bytes[i]) else { throw .digitInExponent }
+            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
         }
         if isInteger && digits <= 15 {
             let magnitude = Double(integer)
-            return .number(negative ? -magnitude : magnitude)
+            return negative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        // A number beyond Double's range reads as ±infinity (its grammar was checked above): the reader
-        // decides what that means for its field (the informative `t` is then ignored).
-        guard let n = Double(text) else {
-            throw Error(column: start + 1, message: "number out of range '\(text)'")
+        guard let n = Double(text) else { throw .outOfRange }
+        return n
+    }
+
+    private mutating func number() throws(Error) -> JSONValue {
+        let start = i
+        do {
+            return .number(try Self.number(in: bytes, at: &i))
+        } catch {
+            if case .outOfRange = error {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                throw Error(column: start + 1, message: error.message(text))
+            }
+            throw self.error(error.message(""))
         }
-        return .number(n)
     }
 
     // MARK: - UTF-8

@@ -2,7 +2,9 @@
 ///
 /// No JSON tree is built and no string is made per line: field names and the
 /// call name are matched as bytes, values of unknown fields are checked and
-/// skipped, and string values come from a ``TraceStringTable``.
+/// skipped. ``fields(in:)`` gives where the known fields are, as byte ranges
+/// (what the trace checker reads routine lines from); ``record(in:strings:)``
+/// makes the record from them, its string values from a ``TraceStringTable``.
 ///
 /// Guarantees: it returns a record only for a line that the general path
 /// (``JSONParser``, then ``TraceReader``'s field checks) reads as a valid call
@@ -31,12 +33,88 @@ struct TraceLineScanner {
     ///   - bytes: One line, without its line end.
     ///   - strings: Where string values are found or made.
     static func record(in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
+        guard let fields = fields(in: bytes) else { return nil }
+        return record(fields, in: bytes, strings: &strings)
+    }
+
+    /// Where a call line's known fields are, or `nil` when the general path must read the line.
+    ///
+    /// Takes exactly the lines ``record(in:strings:)`` takes (every field checked, the required ones
+    /// present) and makes no string: the trace checker reads the common lines from these positions alone.
+    static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         var scanner = TraceLineScanner(bytes)
         do {
-            return try scanner.record(&strings)
+            return try scanner.fields()
         } catch {
             return nil
         }
+    }
+
+    /// The record of a line whose ``Fields`` were read from `bytes`: strings found or made in `strings`.
+    static func record(_ f: Fields, in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
+        var scanner = TraceLineScanner(bytes)
+        var sessions: [String]?, urls: [String]?, activities: [TraceActivity]?
+        do {
+            if let at = f.sessions {
+                scanner.i = at
+                sessions = try scanner.stringArray(&strings)
+            }
+            if let at = f.urls {
+                scanner.i = at
+                urls = try scanner.stringArray(&strings)
+            }
+            if let at = f.activities {
+                scanner.i = at
+                activities = try scanner.activityArray(&strings)
+            }
+        } catch {
+            return nil
+        }
+        let restoration: TraceActivity??
+        switch f.restoration {
+        case .absent: restoration = nil
+        case .null: restoration = .some(nil)
+        case .activity(let type, let id):
+            restoration = .some(TraceActivity(
+                type: strings.string(UnsafeBufferPointer(rebasing: bytes[type])),
+                id: strings.string(UnsafeBufferPointer(rebasing: bytes[id]))))
+        }
+        return TraceRecord(
+            call: f.call, session: string(f.session, bytes, &strings), scene: string(f.scene, bytes, &strings),
+            role: string(f.role, bytes, &strings), sessions: sessions, restoration: restoration, urls: urls,
+            activities: activities, shortcut: string(f.shortcut, bytes, &strings), t: f.t)
+    }
+
+    /// The string whose contents are at `range` of `bytes`, from `strings`; `nil` for no range.
+    private static func string(
+        _ range: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: inout TraceStringTable
+    ) -> String? {
+        guard let range else { return nil }
+        return strings.string(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// A call line's known fields, by position in its bytes: string contents as ranges, arrays by where they start.
+    struct Fields {
+        /// A `restoration` field: absent, `null`, or an activity's `type` and `id` contents.
+        enum Restoration {
+            case absent, null
+            case activity(type: Range<Int>, id: Range<Int>)
+        }
+
+        var call: TraceCall
+        var session: Range<Int>?
+        var scene: Range<Int>?
+        var role: Range<Int>?
+        var shortcut: Range<Int>?
+        /// Where the `sessions`, `urls` and `activities` arrays start (their `[`), checked to have their types.
+        var sessions: Int?
+        var urls: Int?
+        var activities: Int?
+        var restoration: Restoration = .absent
+        var t: Double?
+
+        /// Whether the line carries an array field or a shortcut (the connection options and discards).
+        var hasListsOrShortcut: Bool { sessions != nil || urls != nil || activities != nil || shortcut != nil }
     }
 
     // MARK: - Fields
@@ -76,13 +154,13 @@ struct TraceLineScanner {
         return true
     }
 
-    private mutating func record(_ strings: inout TraceStringTable) throws(Fallback) -> TraceRecord {
+    private mutating func fields() throws(Fallback) -> Fields {
         skipSpace()
         try expect(UInt8(ascii: "{"))
         var call: TraceCall?
-        var session: String?, scene: String?, role: String?, shortcut: String?
-        var sessions: [String]?, urls: [String]?, activities: [TraceActivity]?
-        var restoration: TraceActivity??
+        var session: Range<Int>?, scene: Range<Int>?, role: Range<Int>?, shortcut: Range<Int>?
+        var sessions: Int?, urls: Int?, activities: Int?
+        var restoration = Fields.Restoration.absent
         var t: Double?
         var seen: UInt16 = 0
         while true {
@@ -100,19 +178,26 @@ struct TraceLineScanner {
                         throw Fallback()
                     }
                     call = known
-                case .session: session = try string(&strings)
-                case .scene: scene = try string(&strings)
-                case .role: role = try string(&strings)
-                case .shortcut: shortcut = try string(&strings)
-                case .sessions: sessions = try stringArray(&strings)
-                case .urls: urls = try stringArray(&strings)
-                case .activities: activities = try activityArray(&strings)
+                case .session: session = try rawString()
+                case .scene: scene = try rawString()
+                case .role: role = try rawString()
+                case .shortcut: shortcut = try rawString()
+                case .sessions:
+                    sessions = i
+                    try skipStringArray()
+                case .urls:
+                    urls = i
+                    try skipStringArray()
+                case .activities:
+                    activities = i
+                    try skipActivityArray()
                 case .restoration:
                     if i < bytes.count, bytes[i] == UInt8(ascii: "n") {
                         try literal("null")
-                        restoration = .some(nil)
+                        restoration = .null
                     } else {
-                        restoration = .some(try activity(&strings, depth: 1))
+                        let (type, id) = try activityRanges(depth: 1)
+                        restoration = .activity(type: type, id: id)
                     }
                 case .t:
                     let value = try number()
@@ -134,22 +219,25 @@ struct TraceLineScanner {
         guard i == bytes.count, let call else { throw Fallback() }
         // The required fields, as `TraceReader.missingField(of:)` lists them; a line lacking one takes the general path.
         if call.isSceneCallback || call == .configurationForConnecting, session == nil { throw Fallback() }
+        let hasRestoration: Bool
+        if case .absent = restoration { hasRestoration = false } else { hasRestoration = true }
         switch call {
         case .didDiscardSceneSessions where sessions == nil,
-             .willConnect where restoration == nil, .stateRestorationActivity where restoration == nil,
+             .willConnect where !hasRestoration, .stateRestorationActivity where !hasRestoration,
              .openURLContexts where urls == nil, .continueUserActivity where activities == nil,
              .performActionForShortcut where shortcut == nil:
             throw Fallback()
         default:
             break
         }
-        return TraceRecord(
-            call: call, session: session, scene: scene, role: role, sessions: sessions, restoration: restoration,
-            urls: urls, activities: activities, shortcut: shortcut, t: t)
+        return Fields(
+            call: call, session: session, scene: scene, role: role, shortcut: shortcut, sessions: sessions, urls: urls,
+            activities: activities, restoration: restoration, t: t)
     }
 
     // MARK: - Values
 
+    @inline(__always)
     private mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
@@ -159,6 +247,7 @@ struct TraceLineScanner {
         }
     }
 
+    @inline(__always)
     private mutating func expect(_ byte: UInt8) throws(Fallback) {
         guard i < bytes.count, bytes[i] == byte else { throw Fallback() }
         i += 1
@@ -169,11 +258,17 @@ struct TraceLineScanner {
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Fallback() }
         let start = i + 1
         var j = start
-        // Eight bytes at a time while none of them is a quote, a backslash, a control character or not ASCII.
+        // Eight bytes at a time up to the first quote, backslash, control character or byte that is not ASCII.
         let base = UnsafeRawPointer(bytes.baseAddress!)
         while j + 8 <= bytes.count {
-            let w = base.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            if Self.hasSpecialByte(w) { break }
+            let special = Self.specialBytes(base.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if special != 0 {
+                // The lowest flagged byte is a true one (little-endian loads: the first in the text).
+                j += special.trailingZeroBitCount >> 3
+                guard bytes[j] == UInt8(ascii: "\"") else { throw Fallback() }
+                i = j + 1
+                return start..<j
+            }
             j += 8
         }
         while j < bytes.count {
@@ -189,8 +284,10 @@ struct TraceLineScanner {
         throw Fallback()
     }
 
-    /// Whether any byte of `w` is `"`, `\\`, below 0x20 or above 0x7F (exact as to whether, not where).
-    private static func hasSpecialByte(_ w: UInt64) -> Bool {
+    /// The high bit of each byte of `w` that is `"`, `\\`, below 0x20 or above 0x7F, and maybe of bytes after
+    /// such a byte (a borrow reaches only upwards), so the lowest bit set marks the first such byte exactly.
+    @inline(__always)
+    private static func specialBytes(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = w ^ (ones &* 0x22)
@@ -198,7 +295,7 @@ struct TraceLineScanner {
         let zeroInQuote = (quote &- ones) & ~quote
         let zeroInBackslash = (backslash &- ones) & ~backslash
         let below20 = (w &- ones &* 0x20) & ~w
-        return (zeroInQuote | zeroInBackslash | below20 | w) & highs != 0
+        return (zeroInQuote | zeroInBackslash | below20 | w) & highs
     }
 
     private mutating func string(_ strings: inout TraceStringTable) throws(Fallback) -> String {
@@ -230,9 +327,17 @@ struct TraceLineScanner {
 
     /// An object with string fields `type` and `id` (their first occurrences); other fields may be anything.
     private mutating func activity(_ strings: inout TraceStringTable, depth: Int) throws(Fallback) -> TraceActivity {
+        let (type, id) = try activityRanges(depth: depth)
+        return TraceActivity(
+            type: strings.string(UnsafeBufferPointer(rebasing: bytes[type])),
+            id: strings.string(UnsafeBufferPointer(rebasing: bytes[id])))
+    }
+
+    /// The contents of the `type` and `id` strings of the activity object at `i` (their first occurrences).
+    private mutating func activityRanges(depth: Int) throws(Fallback) -> (type: Range<Int>, id: Range<Int>) {
         try expect(UInt8(ascii: "{"))
-        var type: String?
-        var id: String?
+        var type: Range<Int>?
+        var id: Range<Int>?
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { throw Fallback() }
         while true {
@@ -243,9 +348,9 @@ struct TraceLineScanner {
             skipSpace()
             let p = bytes.baseAddress! + name.lowerBound
             if type == nil, name.count == 4, Self.matches(p, "type") {
-                type = try string(&strings)
+                type = try rawString()
             } else if id == nil, name.count == 2, Self.matches(p, "id") {
-                id = try string(&strings)
+                id = try rawString()
             } else {
                 try skipValue(depth: depth + 1)
             }
@@ -259,7 +364,38 @@ struct TraceLineScanner {
             break
         }
         guard let type, let id else { throw Fallback() }
-        return TraceActivity(type: type, id: id)
+        return (type, id)
+    }
+
+    /// Checks and passes over an array of strings.
+    private mutating func skipStringArray() throws(Fallback) {
+        try skipArray { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.rawString() }
+    }
+
+    /// Checks and passes over an array of activity objects.
+    private mutating func skipActivityArray() throws(Fallback) {
+        try skipArray { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.activityRanges(depth: 2) }
+    }
+
+    private mutating func skipArray(_ element: (inout TraceLineScanner) throws(Fallback) -> Void) throws(Fallback) {
+        try expect(UInt8(ascii: "["))
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return
+        }
+        while true {
+            skipSpace()
+            try element(&self)
+            skipSpace()
+            guard i < bytes.count else { throw Fallback() }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"))
+            return
+        }
     }
 
     private mutating func activityArray(_ strings: inout TraceStringTable) throws(Fallback) -> [TraceActivity] {
@@ -345,47 +481,12 @@ struct TraceLineScanner {
         i += count
     }
 
-    private static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
-
-    /// A JSON number, converted exactly as ``JSONParser`` converts it.
+    /// A JSON number, read by ``JSONParser``'s own number reader, so both paths convert it alike.
     private mutating func number() throws(Fallback) -> Double {
-        guard i < bytes.count else { throw Fallback() }
-        let start = i
-        let negative = bytes[i] == UInt8(ascii: "-")
-        if negative { i += 1 }
-        guard i < bytes.count, Self.isDigit(bytes[i]) else { throw Fallback() }
-        var integer: UInt64 = 0
-        var digits = 0
-        if bytes[i] == UInt8(ascii: "0") {
-            i += 1
-            digits = 1
-        } else {
-            while i < bytes.count, Self.isDigit(bytes[i]) {
-                integer = integer &* 10 &+ UInt64(bytes[i] - UInt8(ascii: "0"))
-                digits += 1
-                i += 1
-            }
+        do {
+            return try JSONParser.number(in: bytes, at: &i)
+        } catch {
+            throw Fallback()
         }
-        var isInteger = true
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            isInteger = false
-            i += 1
-            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw Fallback() }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            isInteger = false
-            i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard i < bytes.count, Self.isDigit(bytes[i]) else { throw Fallback() }
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
-        }
-        if isInteger && digits <= 15 {
-            let magnitude = Double(integer)
-            return negative ? -magnitude : magnitude
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        guard let n = Double(text) else { throw Fallback() }
-        return n
     }
 }

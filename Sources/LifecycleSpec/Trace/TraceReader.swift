@@ -41,7 +41,9 @@ import Android
 /// recur (sessions, scenes, roles, activities) made once. A line the scanner
 /// does not take (anything invalid, an escape, a byte that is not ASCII) is
 /// read by the general JSON parser, which gives the same call or the exact
-/// error, so every diagnostic is the same on both paths.
+/// error, so every diagnostic is the same on both paths. To check a trace
+/// without a ``TraceLine`` made for every line, use
+/// ``TraceChecker/checkNext(from:into:)``, which reads through this reader.
 ///
 /// Values from the trace that messages quote are escaped with
 /// ``EscapedText/quoted(_:)``, so a message is one line whatever the trace holds.
@@ -151,20 +153,91 @@ public struct TraceReader {
             let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
                 // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
-                if let record = TraceLineScanner.record(in: bytes, strings: &table) {
+                if let fields = TraceLineScanner.fields(in: bytes),
+                   let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
                     return .success(TraceLine(number: number, record: record))
                 }
-                if Self.isBlank(bytes) { return nil }
-                switch Self.object(in: bytes, line: number) {
-                case .success(let fields): return Self.line(from: fields, number: number)
-                case .failure(let error): return .failure(error)
-                }
+                return Self.general(bytes, number: number)
             }
             if let result { return result }
         }
         if let error = readError {
             readError = nil
             return .failure(error)
+        }
+        return nil
+    }
+
+    /// The call or the error of a line the scanner does not take, by the JSON parser; `nil` for a blank line.
+    private static func general(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Result<TraceLine, TraceError>? {
+        if isBlank(bytes) { return nil }
+        switch object(in: bytes, line: number) {
+        case .success(let fields): return line(from: fields, number: number)
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// What ``next(routine:line:)`` read: a line its `routine` took, a call it passed to `line`, or an invalid line.
+    enum Step {
+        case routine
+        case line
+        case error(TraceError)
+    }
+
+    /// The next line, offered first to `routine` where it lies in the buffer; `nil` at the end.
+    ///
+    /// A call line the byte-level scanner reads is passed to `routine` as its field positions, its number
+    /// and its bytes, before any string is made; when `routine` returns `true` it has dealt with the line
+    /// and the step is ``Step/routine``. Otherwise a call is passed to `line` (the step is ``Step/line``) and an
+    /// invalid line's error is the step: the same lines, calls and errors as ``next()``, in the same order.
+    mutating func next(
+        routine: (_ fields: TraceLineScanner.Fields, _ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool,
+        line take: (TraceLine) -> Void
+    ) -> Step? {
+        if let result = pending {
+            pending = nil
+            switch result {
+            case .success(let line):
+                take(line)
+                return .line
+            case .failure(let error): return .error(error)
+            }
+        }
+        while let (number, line) = nextLine() {
+            guard let range = line else { return .error(Self.tooLong(number)) }
+            // The fast path: fields read from the bytes, no JSON tree, and a routine line dealt with there.
+            var scanned: TraceLineScanner.Fields?
+            let done = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                scanned = TraceLineScanner.fields(in: bytes)
+                guard let fields = scanned else { return false }
+                return routine(fields, number, bytes)
+            }
+            if done { return .routine }
+            // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
+            var table = TraceStringTable()
+            swap(&table, &strings)
+            defer { swap(&table, &strings) }
+            let step: Step? = buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[range])
+                if let fields = scanned, let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
+                    take(TraceLine(number: number, record: record))
+                    return .line
+                }
+                // Anything the scanner does not take goes to the general path, which gives the call or the exact error.
+                switch Self.general(bytes, number: number) {
+                case nil: return nil
+                case .success(let line):
+                    take(line)
+                    return .line
+                case .failure(let error): return .error(error)
+                }
+            }
+            if let step { return step }
+        }
+        if let error = readError {
+            readError = nil
+            return .error(error)
         }
         return nil
     }
