@@ -582,3 +582,78 @@ struct UIKitSurfaceTests {
         #expect(first == (0..<4).map { SessionID($0).persistentIdentifier })
     }
 }
+
+/// UIKit's lifecycle notifications, as observers on `NotificationCenter.default` see them.
+@MainActor
+@Suite("UIKit's lifecycle notifications are posted where UIKit posts them")
+struct UIKitNotificationTests {
+    /// Records the lifecycle notifications posted while it lives, as `Name object-kind`.
+    @MainActor
+    final class Listener {
+        var seen: [String] = []
+        private var tokens: [any NSObjectProtocol] = []
+
+        init() {
+            let names: [Notification.Name] = [
+                UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+                UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+                UIApplication.willEnterForegroundNotification, UIApplication.willTerminateNotification,
+                UIApplication.didReceiveMemoryWarningNotification, UIScene.willConnectNotification,
+                UIScene.didDisconnectNotification, UIScene.didActivateNotification, UIScene.willDeactivateNotification,
+                UIScene.willEnterForegroundNotification, UIScene.didEnterBackgroundNotification,
+            ]
+            for name in names {
+                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let kind = note.object is UIScene ? "scene" : note.object is UIApplication ? "app" : "?"
+                    let short = note.name.rawValue.replacingOccurrences(of: "Notification", with: "")
+                    MainActor.assumeIsolated { self?.seen.append("\(short) \(kind)") }
+                })
+            }
+        }
+
+        func stop() { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+    }
+
+    @Test("in the scene lifecycle: the scene's after each scene callback, the app's when the app's state changes")
+    func sceneLifecycle() throws {
+        let (runtime, _) = UIKitSurfaceTests.surfaceRuntime(SpecConfiguration(device: .pad), manifest: .standard())
+        let listener = Listener()
+        defer { listener.stop() }
+        try runtime.send(.launch)
+        #expect(listener.seen == [
+            "UIApplicationDidFinishLaunching app", "UISceneWillConnect scene", "UISceneWillEnterForeground scene",
+            "UIApplicationWillEnterForeground app", "UISceneDidActivate scene", "UIApplicationDidBecomeActive app",
+        ])
+        listener.seen = []
+        try runtime.send(.openWindow(.user))
+        #expect(listener.seen == ["UISceneWillConnect scene", "UISceneWillEnterForeground scene", "UISceneDidActivate scene"])
+        listener.seen = []
+        try runtime.send(.background(SessionID(0)))
+        #expect(listener.seen == ["UISceneWillDeactivate scene", "UISceneDidEnterBackground scene"])
+        listener.seen = []
+        try runtime.send(.background(SessionID(1)))
+        #expect(listener.seen == [
+            "UISceneWillDeactivate scene", "UIApplicationWillResignActive app", "UISceneDidEnterBackground scene",
+            "UIApplicationDidEnterBackground app",
+        ])
+        listener.seen = []
+        try runtime.send(.systemDisconnect(SessionID(0)))
+        try runtime.send(.memoryWarning)
+        try runtime.send(.terminate)
+        #expect(listener.seen == ["UISceneDidDisconnect scene", "UIApplicationDidReceiveMemoryWarning app",
+                                  "UIApplicationWillTerminate app"])
+    }
+
+    @Test("in the legacy lifecycle: the app's after each app delegate callback")
+    func legacyLifecycle() throws {
+        let (runtime, _) = UIKitSurfaceTests.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
+        let listener = Listener()
+        defer { listener.stop() }
+        try runtime.send(.launch)
+        try runtime.send(.appBackground)
+        #expect(listener.seen == [
+            "UIApplicationDidFinishLaunching app", "UIApplicationDidBecomeActive app", "UIApplicationWillResignActive app",
+            "UIApplicationDidEnterBackground app",
+        ])
+    }
+}

@@ -44,5 +44,5 @@ extension UIApplication {
     }
 
     /// The key of a `userActivityDictionary` launch option that holds the activity itself.
-    public static let launchOptionsUserActivityKey = "UIApplicationLaunchOptionsUserActivityKey"
+    nonisolated public static let launchOptionsUserActivityKey = "UIApplicationLaunchOptionsUserActivityKey"
 }

@@ -2,15 +2,15 @@ import Foundation
 
 extension UIScene {
     /// Posted on `NotificationCenter.default`, with the scene as object, after `scene(_:willConnectTo:options:)`.
-    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     /// Posted, with the scene as object, after `sceneDidDisconnect(_:)`.
-    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     /// Posted, with the scene as object, after `sceneDidBecomeActive(_:)`.
-    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     /// Posted, with the scene as object, after `sceneWillResignActive(_:)`.
-    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted, with the scene as object, after `sceneWillEnterForeground(_:)`.
-    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
     /// Posted, with the scene as object, after `sceneDidEnterBackground(_:)`.
-    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
