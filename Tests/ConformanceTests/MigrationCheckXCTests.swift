@@ -25,7 +25,7 @@ final class MigrationCheckXCTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.count, 1)
         let failure = failures.first ?? ""
         // The headline: the rule's ID and title, then what differs.
-        XCTAssertTrue(failure.contains("M1 \(MigrationRule.behaviourPreserved.title): the migrated app "), failure)
+        XCTAssertTrue(failure.contains("M1 \(MigrationRule.behaviourPreserved.title): after step 2 (background A), the migrated app "), failure)
         XCTAssertTrue(failure.contains("Both timelines:"), failure)
         XCTAssertTrue(failure.contains("Replay: LIFECYCLE_SEED="), failure)
         XCTAssertTrue(failure.contains(
