@@ -16,6 +16,25 @@ struct AppDelegateWorkLintTests {
         AppDelegateWorkLint.findings(inSources: [("AppDelegate.swift", source)], usesScenes: usesScenes)
     }
 
+    // MARK: Back-deployment
+
+    @Test("an app that back-deploys to iOS 12 (its scene delegate marked @available(iOS 13…)) is not reported")
+    func backDeployedEditor() throws {
+        let files = [Self.path("Sources/ExampleApps/DocumentEditor/EditorAppDelegate.swift"),
+                     Self.path("Sources/ExampleApps/DocumentEditor/EditorSceneDelegate.swift")]
+        #expect(try AppDelegateWorkLint.backDeploys(inFiles: files))
+        #expect(try AppDelegateWorkLint.findings(inFiles: files) == [])
+        // Without the mark, the same work would be reported.
+        let unmarked = try String(contentsOfFile: files[1], encoding: .utf8)
+            .replacingOccurrences(of: "@available(iOS 13.0, *)", with: "")
+        let appDelegate = try String(contentsOfFile: files[0], encoding: .utf8)
+        let found = AppDelegateWorkLint.findings(inSources: [("EditorAppDelegate.swift", appDelegate),
+                                                             ("EditorSceneDelegate.swift", unmarked)])
+        #expect(found.map(\.sceneCallback) == ["sceneDidBecomeActive(_:)"])
+        #expect(AppDelegateWorkLint.marksIOS13(SwiftToken.tokens(of: SwiftSourceText(Array("@available(iOS, introduced: 13.0) class X {}".utf8)).code)))
+        #expect(!AppDelegateWorkLint.marksIOS13(SwiftToken.tokens(of: SwiftSourceText(Array("@available(iOS 15.0, *) class X {}".utf8)).code)))
+    }
+
     // MARK: Holding and breaking, on the bundled journal
 
     @Test("the journal's correct migration (app delegate and scene delegate) gives no finding")

@@ -5,6 +5,7 @@ import LifecycleUIKit
 ///
 /// Drafts live in `UserDefaults.standard` under `draft-<persistentIdentifier>`,
 /// backups under `backup-<persistentIdentifier>`, so they belong to their session.
+@available(iOS 13.0, *)  // the editor back-deploys to iOS 12, where its app delegate owns the window
 @MainActor
 open class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?

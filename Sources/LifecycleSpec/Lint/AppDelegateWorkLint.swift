@@ -12,7 +12,9 @@
 /// Whether the app uses scenes is the `usesScenes` parameter or, when it is `nil`, inferred from the files
 /// together: the app uses scenes when any of them declares a type conforming to `UISceneDelegate` or
 /// `UIWindowSceneDelegate` (in the declaration or an extension) or declares
-/// `application(_:configurationForConnecting:options:)`.
+/// `application(_:configurationForConnecting:options:)`, and none marks a declaration
+/// `@available(iOS 13…)`: such a mark is what an app that back-deploys to iOS 12 needs on its scene delegate,
+/// and on iOS 12 UIKit does call the four callbacks, so their work is not lost (`backDeploys(inFiles:)`).
 ///
 /// Guarantees (those of ``DelegateSignatureLint``): comments and string literals are not read as code; any
 /// bytes are accepted (invalid UTF-8, unbalanced braces): the lint never traps, and its time is linear in the
@@ -73,14 +75,44 @@ public enum AppDelegateWorkLint {
 
     static func findings(inBytes files: [(name: String, bytes: [UInt8])], usesScenes: Bool?) -> [AppDelegateWorkFinding] {
         let scans = files.map { scan($0.bytes, fileName: $0.name) }
-        guard usesScenes ?? scans.contains(where: \.declaresScenes) else { return [] }
+        guard usesScenes ?? (scans.contains(where: \.declaresScenes) && !scans.contains(where: \.backDeploys)) else {
+            return []
+        }
         return scans.flatMap(\.candidates)
     }
 
-    /// What one file says: the callbacks with work in them, and whether it shows the app uses scenes.
+    /// Whether any of the files marks a declaration `@available(iOS 13…)`, as an app that back-deploys to
+    /// iOS 12 must mark its scene delegate: such an app runs the app-delegate callbacks on iOS 12.
+    ///
+    /// - Throws: ``DelegateSignatureLintError`` for the first file that cannot be read.
+    public static func backDeploys(inFiles paths: [String]) throws(DelegateSignatureLintError) -> Bool {
+        for path in paths {
+            switch PropertyListFile.read(path: path, maximumSize: DelegateSignatureLint.maximumFileSize) {
+            case .success(let bytes): if marksIOS13(SwiftToken.tokens(of: SwiftSourceText(bytes).code)) { return true }
+            case .failure(let failed): throw DelegateSignatureLintError(path: path, reason: failed.reason)
+            }
+        }
+        return false
+    }
+
+    /// What one file says: the callbacks with work in them, whether it shows the app uses scenes, and
+    /// whether it shows the app back-deploys to iOS 12.
     struct Scan {
         var candidates: [AppDelegateWorkFinding] = []
         var declaresScenes = false
+        var backDeploys = false
+    }
+
+    /// Whether the tokens hold `@available ( iOS 13…` (or `iOS, introduced: 13…`).
+    static func marksIOS13(_ tokens: [SwiftToken]) -> Bool {
+        var k = 0
+        while k + 3 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .attribute, tokens[k].text == "@available", tokens[k + 1].isPunctuation("("),
+                  tokens[k + 2].isWord("iOS") else { continue }
+            for t in tokens[(k + 3)..<min(tokens.count, k + 8)] where t.text.hasPrefix("13") { return true }
+        }
+        return false
     }
 
     /// Reads one file.
@@ -99,6 +131,7 @@ public enum AppDelegateWorkLint {
                 file: fileName, line: declaration.line, declaration: declaration.text, sceneCallback: counterpart.sceneMethod))
         }
         if !result.declaresScenes { result.declaresScenes = adoptsSceneDelegate(bytes) }
+        result.backDeploys = marksIOS13(SwiftToken.tokens(of: SwiftSourceText(bytes).code))
         return result
     }
 

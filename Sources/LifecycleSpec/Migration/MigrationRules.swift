@@ -28,11 +28,13 @@ public enum MigrationRules {
         return MigrationRulesReport(app: app.name, checked: checked, findings: findings)
     }
 
-    /// M2 on the app's files; the app has a scene manifest, so it uses scenes whatever the files say.
+    /// M2 on the app's files. The app has a scene manifest, so it uses scenes, unless its files show it
+    /// back-deploys to iOS 12 (`AppDelegateWorkLint.backDeploys(inFiles:)`), where the callbacks do run.
     static func sourceFindings(_ sources: [String]) throws(MigrationRulesError) -> [MigrationFinding] {
         let found: [AppDelegateWorkFinding]
         do {
-            found = try AppDelegateWorkLint.findings(inFiles: sources, usesScenes: true)
+            let backDeploys = try AppDelegateWorkLint.backDeploys(inFiles: sources)
+            found = try AppDelegateWorkLint.findings(inFiles: sources, usesScenes: !backDeploys)
         } catch {
             throw .unreadableSource(path: error.path, reason: error.reason)
         }
