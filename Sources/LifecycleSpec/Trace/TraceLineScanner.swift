@@ -304,25 +304,9 @@ struct TraceLineScanner {
     }
 
     private mutating func stringArray(_ strings: inout TraceStringTable) throws(Fallback) -> [String] {
-        try expect(UInt8(ascii: "["))
         var out: [String] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-            i += 1
-            return out
-        }
-        while true {
-            skipSpace()
-            out.append(try string(&strings))
-            skipSpace()
-            guard i < bytes.count else { throw Fallback() }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
-            return out
-        }
+        try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in out.append(try scanner.string(&strings)) }
+        return out
     }
 
     /// An object with string fields `type` and `id` (their first occurrences); other fields may be anything.
@@ -369,15 +353,16 @@ struct TraceLineScanner {
 
     /// Checks and passes over an array of strings.
     private mutating func skipStringArray() throws(Fallback) {
-        try skipArray { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.rawString() }
+        try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.rawString() }
     }
 
     /// Checks and passes over an array of activity objects.
     private mutating func skipActivityArray() throws(Fallback) {
-        try skipArray { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.activityRanges(depth: 2) }
+        try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.activityRanges(depth: 2) }
     }
 
-    private mutating func skipArray(_ element: (inout TraceLineScanner) throws(Fallback) -> Void) throws(Fallback) {
+    /// Checks an array and calls `element` at each of its elements, which passes over it.
+    private mutating func eachElement(_ element: (inout TraceLineScanner) throws(Fallback) -> Void) throws(Fallback) {
         try expect(UInt8(ascii: "["))
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
@@ -399,25 +384,11 @@ struct TraceLineScanner {
     }
 
     private mutating func activityArray(_ strings: inout TraceStringTable) throws(Fallback) -> [TraceActivity] {
-        try expect(UInt8(ascii: "["))
         var out: [TraceActivity] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-            i += 1
-            return out
+        try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in
+            out.append(try scanner.activity(&strings, depth: 2))
         }
-        while true {
-            skipSpace()
-            out.append(try activity(&strings, depth: 2))
-            skipSpace()
-            guard i < bytes.count else { throw Fallback() }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
-            return out
-        }
+        return out
     }
 
     /// Checks and passes over one JSON value of any kind.
