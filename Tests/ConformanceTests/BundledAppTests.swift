@@ -29,6 +29,15 @@ struct BundledAppTests {
         #expect(report.run.casesRun == 300)
     }
 
+    @Test("the document editor passes with failed Handoffs in the alphabet, and the generator reaches them")
+    func editorPassesWithFailedHandoffs() {
+        var options = options(Profile(device: .pad, mode: .scenes))
+        options.specOptions.failedHandoffs = true
+        let report = LifecycleConformance.check(DocumentEditor.app(), options: options)
+        #expect(report.passed, "\(report.text)")
+        #expect((report.run.kindCounts[.failedHandoff] ?? 0) > 0, "\(report.run.kindCounts)")
+    }
+
     @Test("the chat app passes A1–A13 and S1–S13", arguments: chatProfiles)
     func chatPasses(_ p: Profile) {
         let report = LifecycleConformance.check(ChatApp.app(), options: options(p))

@@ -77,6 +77,21 @@ struct DeviceScenarioTests {
         #expect(h.violations.isEmpty, "\(h.violations)")
     }
 
+    @Test("a failed Handoff (SpecOptions.failedHandoffs): the type at connect, then no activity; off by default")
+    func failedHandoff() throws {
+        let h = Harness(SpecConfiguration(device: .phone, options: SpecOptions(failedHandoffs: true)))
+        #expect(try h.send(.failedHandoff(.newWindow, payload: 1)) == [
+            "willFinishLaunching", "didFinishLaunching", "configurationForConnecting A", "willConnect a1 (null)",
+            "willEnterForeground a1", "didBecomeActive a1",
+        ])
+        #expect(h.runtime.steps.last?.calls.contains(.failedToContinueActivity(A, scene: 1, payload: 1)) == true)
+        #expect(try h.send(.failedHandoff(.session(A), payload: 0)).isEmpty, "trace format 1 has no line for it")
+        #expect(h.violations.isEmpty, "\(h.violations)")
+        let standard = Specification(SpecConfiguration(device: .phone))
+        #expect(!standard.isLegal(.failedHandoff(.newWindow, payload: 0), in: standard.initialState()))
+        #expect(!standard.legalEvents(in: standard.initialState()).contains { $0.kind == .failedHandoff })
+    }
+
     @Test("a phone mirrors to a display even without multiple scenes; the session gets UIKit's filled-in configuration")
     func mirroring() throws {
         let h = Harness(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))

@@ -10,21 +10,21 @@
 //   applicationWillResignActive(_:), applicationDidEnterBackground(_:), applicationWillEnterForeground(_:).
 // - UISceneDelegate: scene(_:willConnectTo:options:), sceneDidDisconnect(_:), sceneWillEnterForeground(_:),
 //   sceneDidBecomeActive(_:), sceneWillResignActive(_:), sceneDidEnterBackground(_:),
-//   stateRestorationActivity(for:), scene(_:restoreInteractionStateWith:), scene(_:openURLContexts:),
-//   scene(_:willContinueUserActivityWithType:), scene(_:continue:).
+//   stateRestorationActivity(for:), scene(_:didUpdate:) (right after it, with the returned activity),
+//   scene(_:restoreInteractionStateWith:), scene(_:openURLContexts:), scene(_:willContinueUserActivityWithType:),
+//   scene(_:continue:), scene(_:didFailToContinueUserActivityWithType:error:) (a failed Handoff).
 // - UIWindowSceneDelegate: window (set by the runtime for a storyboard configuration),
 //   windowScene(_:performActionFor:completionHandler:).
 //
 // - In the legacy lifecycle: application(_:open:options:), application(_:willContinueUserActivityWithType:),
-//   application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:), and the
+//   application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:),
+//   application(_:didFailToContinueUserActivityWithType:error:), and the
 //   launch options of a launch for a URL (.url), an activity (.userActivityDictionary) or a quick action
 //   (.shortcutItem). A launch returning false suppresses the URL and the quick action, as UIKit does.
 //
 // Declared but not delivered (the tests below check that they are not called, so a change shows):
 // - In the scene lifecycle, the four legacy delivery methods above (UIKit sends them to the scene delegate)
 //   and launch options (scene launches carry their URL, activity or quick action in the connection options).
-// - scene(_:didFailToContinueUserActivityWithType:error:) and scene(_:didUpdate:): the specification has no
-//   failed continuation and no activity update event.
 import Foundation
 import LifecycleSpec
 import LifecycleUIKit
@@ -40,6 +40,7 @@ final class SurfaceLog {
     var continued: NSUserActivity?
     var restoredWith: NSUserActivity?
     var returnedForRestoration: NSUserActivity?
+    var updated: NSUserActivity?
     var shortcutItem: UIApplicationShortcutItem?
     var connectionOptions: UIScene.ConnectionOptions?
     var configurationSeen: UISceneConfiguration?
@@ -129,6 +130,12 @@ final class SurfaceAppDelegate: UIResponder, UIApplicationDelegate {
         log.lines.append("legacy performAction \(shortcutItem.type)")
         completionHandler(true)
     }
+
+    func application(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {
+        log.lines.append("legacy didFailToContinue \(userActivityType) code=\((error as NSError).code)")
+    }
 }
 
 /// A scene delegate implementing every UISceneDelegate and UIWindowSceneDelegate method with UIKit's exact signature.
@@ -190,11 +197,13 @@ final class SurfaceSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
-        log.lines.append("didFailToContinue \(userActivityType)")
+        log.lines.append("didFailToContinue \(userActivityType) code=\((error as NSError).code)")
     }
 
     func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
         log.lines.append("didUpdate \(userActivity.activityType)")
+        log.updated = userActivity
+        userActivity.addUserInfoEntries(from: ["final": "added in didUpdate"])
     }
 
     func windowScene(
@@ -267,7 +276,8 @@ struct UIKitSurfaceTests {
         ])
         #expect(try Self.send(runtime, log, .memoryWarning) == ["memoryWarning"])
         #expect(try Self.send(runtime, log, .background(A), .terminate) == [
-            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "willTerminate",
+            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
+            "willTerminate",
         ])
         #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
     }
@@ -365,7 +375,8 @@ struct UIKitSurfaceTests {
         _ = try Self.send(runtime, log, .launch)
         #expect(try Self.send(runtime, log, .interrupt(A), .endInterruption(A)) == ["willResignActive", "didBecomeActive 0"])
         #expect(try Self.send(runtime, log, .background(A), .systemDisconnect(A)) == [
-            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didDisconnect",
+            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
+            "didDisconnect",
         ])
         // UIKit "puts a copy of it in this property": the same content, not the app's own object.
         let stored = try #require(runtime.session(A)?.stateRestorationActivity)
@@ -448,16 +459,65 @@ struct UIKitSurfaceTests {
         #expect(log.restoredWith?.userInfo?["session"] as? String == A.persistentIdentifier)
     }
 
-    @Test("the declared methods the runtime does not deliver are never called")
+    @Test("didUpdate follows stateRestorationActivity(for:) with the returned activity; what it adds is what the session keeps")
+    func didUpdateFollowsRestorationRequest() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
+        _ = try Self.send(runtime, log, .launch)
+        #expect(try Self.send(runtime, log, .background(A)) == [
+            "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
+        ])
+        #expect(log.updated === log.returnedForRestoration, "didUpdate gets the object the app returned")
+        let stored = try #require(runtime.session(A)?.stateRestorationActivity)
+        #expect(stored.userInfo?["final"] as? String == "added in didUpdate")
+        #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
+    }
+
+    @Test("a failed Handoff at cold start: the type in the options, then willContinue and didFailToContinue with Foundation's error")
+    func failedHandoffAtColdStart() throws {
+        let spec = SpecConfiguration(device: .phone, options: SpecOptions(failedHandoffs: true))
+        let (runtime, log) = Self.surfaceRuntime(spec, manifest: .standard(supportsMultipleScenes: false))
+        let lines = try Self.send(runtime, log, .failedHandoff(.newWindow, payload: 1))
+        #expect(Array(lines.suffix(4)) == [
+            "willEnterForeground", "willContinue com.example.view", "didFailToContinue com.example.view code=4608",
+            "didBecomeActive 0",
+        ])
+        #expect(log.connectionOptions?.handoffUserActivityType == "com.example.view")
+        #expect(log.continued == nil, "no activity arrives")
+        #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
+    }
+
+    @Test("a failed Handoff to a connected scene: willContinue, then didFailToContinue, and no continue")
+    func failedHandoffWhileConnected() throws {
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .pad, options: SpecOptions(failedHandoffs: true)))
+        _ = try Self.send(runtime, log, .launch)
+        #expect(try Self.send(runtime, log, .failedHandoff(.session(A), payload: 0)) == [
+            "willContinue com.example.view", "didFailToContinue com.example.view code=4608",
+        ])
+    }
+
+    @Test("a legacy failed Handoff: only the type in the launch options, then the app delegate's willContinue and didFailToContinue")
+    func legacyFailedHandoff() throws {
+        let spec = SpecConfiguration(device: .phone, mode: .legacy, options: SpecOptions(failedHandoffs: true))
+        let (runtime, log) = Self.surfaceRuntime(spec, manifest: nil)
+        #expect(try Self.send(runtime, log, .failedHandoff(.newWindow, payload: 0)) == [
+            "willFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey]",
+            "didFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey] shared=true delegate=true",
+            "legacy willContinue com.example.view", "legacy didFailToContinue com.example.view code=4608",
+            "applicationDidBecomeActive",
+        ])
+    }
+
+    @Test("in the scene lifecycle the app delegate's delivery methods are never called")
     func undeliveredNeverCalled() throws {
-        let (runtime, log) = Self.surfaceRuntime()
+        let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .pad, options: SpecOptions(failedHandoffs: true)))
         try runtime.run([
             .launch, .openURL(.session(A), payload: 0), .continueActivity(.session(A), payload: 0),
-            .handoff(.session(A), payload: 1), .shortcut(.session(A), payload: 0), .openWindow(.user),
-            .background(B), .systemDisconnect(B), .discard(B, .user), .memoryWarning,
+            .handoff(.session(A), payload: 1), .failedHandoff(.session(A), payload: 1), .shortcut(.session(A), payload: 0),
+            .openWindow(.user), .background(B), .systemDisconnect(B), .discard(B, .user), .memoryWarning,
         ])
-        #expect(!log.lines.contains { $0.hasPrefix("legacy ") || $0.hasPrefix("didFailToContinue") || $0.hasPrefix("didUpdate") })
+        #expect(!log.lines.contains { $0.hasPrefix("legacy ") })
         #expect(log.lines.contains("continue com.example.view"))
+        #expect(log.lines.contains("didFailToContinue com.example.view code=4608"))
     }
 
     // MARK: - UIKit's defaults

@@ -100,7 +100,8 @@ struct SpecPropertyTests {
             .disconnectExternalDisplay, .userAction(SessionID(1), action: 2), .appForeground, .appBackground,
             .appInterrupt, .appEndInterruption, .backgroundConnect(SessionID(0), protectedDataAvailable: true),
             .backgroundConnect(SessionID(2), protectedDataAvailable: false), .handoff(.newWindow, payload: 1),
-            .handoff(.session(SessionID(1)), payload: 0),
+            .handoff(.session(SessionID(1)), payload: 0), .failedHandoff(.newWindow, payload: 0),
+            .failedHandoff(.session(SessionID(2)), payload: 1),
         ] + SpecOptions.ForceQuitOrder.allCases.map(LifecycleEvent.forceQuit)
         for e in events { #expect(LifecycleEvent(parsing: e.description) == e, "\(e)") }
         #expect(Set(events.map(\.kind)) == Set(LifecycleEvent.Kind.allCases))

@@ -32,7 +32,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public static let standardWeights: [LifecycleEvent.Kind: Int] = [
         .background: 4, .foreground: 4, .systemDisconnect: 3, .userAction: 5, .openWindow: 3, .processDeath: 3,
         .memoryWarning: 1, .requestNewWindow: 1, .requestForeground: 1, .requestDestruction: 1,
-        .connectExternalDisplay: 1, .disconnectExternalDisplay: 1, .terminate: 1,
+        .connectExternalDisplay: 1, .disconnectExternalDisplay: 1, .terminate: 1, .failedHandoff: 1,
     ]
 
     /// The weight of a kind.

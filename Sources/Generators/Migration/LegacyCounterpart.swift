@@ -29,6 +29,7 @@ enum LegacyCounterpart {
         case .openURL(_, let p): add(.openURL(.newWindow, payload: p))
         case .continueActivity(_, let p): add(.continueActivity(.newWindow, payload: p))
         case .handoff(_, let p): add(.handoff(.newWindow, payload: p))
+        case .failedHandoff(_, let p): add(.failedHandoff(.newWindow, payload: p))
         case .shortcut(_, let p): add(.shortcut(.newWindow, payload: p))
         case .userAction(_, let action): add(.userAction(SessionID(0), action: action))
         case .memoryWarning: add(.memoryWarning)

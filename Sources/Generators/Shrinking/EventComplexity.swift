@@ -29,13 +29,14 @@ enum EventComplexity {
         case .handoff: rank = 20
         case .requestNewWindow: rank = 21
         case .requestForeground: rank = 22
+        case .failedHandoff: rank = 24
         case .requestDestruction: rank = 25
         }
         var payload = 0
         switch event {
         case .openURL(_, let p), .continueActivity(_, let p), .shortcut(_, let p): payload = p
         case .userAction(_, let a): payload = a
-        case .handoff(_, let p): payload = p
+        case .handoff(_, let p), .failedHandoff(_, let p): payload = p
         case .backgroundConnect(_, let available): payload = available ? 0 : 1
         case .forceQuit(let order): payload = SpecOptions.ForceQuitOrder.allCases.firstIndex(of: order)!
         default: break
@@ -65,6 +66,11 @@ enum EventComplexity {
             if case .continueActivity = event { out.append(.openURL(t, payload: p)) }
             if case .shortcut = event { out.append(.openURL(t, payload: p)) }
         case .handoff(let t, let p): out.append(.continueActivity(t, payload: p))
+        case .failedHandoff(let t, _):
+            switch t {
+            case .newWindow: out.append(.openWindow(.user))
+            case .session(let s): out.append(.foreground(s, .user))
+            }
         case .backgroundConnect(let s, let available):
             out.append(.backgroundLaunch)
             if !available { out.append(.backgroundConnect(s, protectedDataAvailable: true)) }

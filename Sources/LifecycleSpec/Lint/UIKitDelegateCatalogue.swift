@@ -21,6 +21,7 @@ enum UIKitDelegateCatalogue {
         ("UIApplicationDelegate", "func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool"),
         ("UIApplicationDelegate", "func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool"),
         ("UIApplicationDelegate", "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)"),
+        ("UIApplicationDelegate", "func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)"),
         ("UISceneDelegate", "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)"),
         ("UISceneDelegate", "func sceneDidDisconnect(_ scene: UIScene)"),
         ("UISceneDelegate", "func sceneDidBecomeActive(_ scene: UIScene)"),

@@ -268,12 +268,21 @@ public final class ReferenceRuntime {
                 UIApplication.launchOptionsUserActivityKey: activity,
             ]
             return [.userActivityDictionary: entries]
+        case .failedHandoff(_, let p):
+            // The activity never arrived: the dictionary holds only its type.
+            let entries: [AnyHashable: Any] = [
+                UIApplication.LaunchOptionsKey.userActivityType.rawValue: payloads.activity(p).activityType,
+            ]
+            return [.userActivityDictionary: entries]
         case .shortcut(_, let p):
             return [.shortcutItem: payloads.shortcut(p).makeItem()]
         default:
             return nil
         }
     }
+
+    /// The error a failed Handoff reports: Foundation's `NSUserActivityHandoffFailedError`.
+    private static let handoffFailure: any Error = CocoaError(.userActivityHandoffFailed)
 
     private static func urlContext(_ url: String) -> UIOpenURLContext {
         UIOpenURLContext(url: URL(string: url) ?? URL(fileURLWithPath: url), options: UIScene.OpenURLOptions())
@@ -418,7 +427,12 @@ public final class ReferenceRuntime {
         case .stateRestorationActivity(let id, _):
             let scene = connected(id)
             var activity: NSUserActivity?
-            withScene(scene) { activity = scene.delegate?.stateRestorationActivity(for: scene) }
+            withScene(scene) {
+                activity = scene.delegate?.stateRestorationActivity(for: scene)
+                // "UIKit calls this method … after calling your stateRestorationActivity(for:) method",
+                // for a last addition to the activity before the system keeps it (scene(_:didUpdate:)).
+                if let returned = activity { scene.delegate?.scene(scene, didUpdate: returned) }
+            }
             withheldRestorations[id.index] = nil
             // "The system puts a copy of it in this property" (UISceneSession.stateRestorationActivity).
             activity = activity?.lifecycleCopy()
@@ -445,6 +459,13 @@ public final class ReferenceRuntime {
             withScene(scene) {
                 scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
                 scene.delegate?.scene(scene, continue: activity)
+            }
+        case .failedToContinueActivity(let id, _, let p):
+            let scene = connected(id)
+            let type = configuration.payloads.activity(p).activityType
+            withScene(scene) {
+                scene.delegate?.scene(scene, willContinueUserActivityWithType: type)
+                scene.delegate?.scene(scene, didFailToContinueUserActivityWithType: type, error: Self.handoffFailure)
             }
         case .performAction(let id, _, let p):
             let scene = connected(id)
@@ -518,6 +539,10 @@ public final class ReferenceRuntime {
             let activity = configuration.payloads.activity(p).makeActivity()
             _ = appDelegate!.application(application!, willContinueUserActivityWithType: activity.activityType)
             _ = appDelegate!.application(application!, continue: activity, restorationHandler: { _ in })
+        case .applicationFailedToContinueActivity(let p):
+            let type = configuration.payloads.activity(p).activityType
+            _ = appDelegate!.application(application!, willContinueUserActivityWithType: type)
+            appDelegate!.application(application!, didFailToContinueUserActivityWithType: type, error: Self.handoffFailure)
         case .applicationPerformAction(let p):
             guard !launchDeclinedDelivery else { break }
             let counter = CallCounter()

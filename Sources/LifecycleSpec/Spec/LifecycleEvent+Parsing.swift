@@ -50,12 +50,13 @@ extension LifecycleEvent {
         }
         guard parts.count == 3 else { return nil }
         switch head {
-        case "openURL", "continueActivity", "handoff", "shortcut":
+        case "openURL", "continueActivity", "handoff", "failedHandoff", "shortcut":
             guard let t = target(1), let p = number(2) else { return nil }
             switch head {
             case "openURL": self = .openURL(t, payload: p)
             case "continueActivity": self = .continueActivity(t, payload: p)
             case "handoff": self = .handoff(t, payload: p)
+            case "failedHandoff": self = .failedHandoff(t, payload: p)
             default: self = .shortcut(t, payload: p)
             }
         case "userAction":
@@ -92,6 +93,7 @@ extension LifecycleEvent {
         case .openURL(let t, let p): return ".openURL(\(target(t)), payload: \(p))"
         case .continueActivity(let t, let p): return ".continueActivity(\(target(t)), payload: \(p))"
         case .handoff(let t, let p): return ".handoff(\(target(t)), payload: \(p))"
+        case .failedHandoff(let t, let p): return ".failedHandoff(\(target(t)), payload: \(p))"
         case .shortcut(let t, let p): return ".shortcut(\(target(t)), payload: \(p))"
         case .memoryWarning: return ".memoryWarning"
         case .connectExternalDisplay: return ".connectExternalDisplay"

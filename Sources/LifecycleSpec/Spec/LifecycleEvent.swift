@@ -57,6 +57,10 @@ public enum LifecycleEvent: Hashable, Sendable {
     /// A Handoff activity is continued: at connect the options carry only its type, and the activity
     /// follows by continue once the scene is connected.
     case handoff(Target, payload: Int)
+    /// A Handoff activity cannot be continued (its data never arrives): as `handoff` up to the type at
+    /// connect, then `willContinueUserActivityWithType` and `didFailToContinueUserActivityWithType:error:`
+    /// in place of the activity.
+    case failedHandoff(Target, payload: Int)
     /// A home-screen quick action is chosen.
     case shortcut(Target, payload: Int)
     /// The system warns of low memory.
@@ -98,6 +102,7 @@ public enum LifecycleEvent: Hashable, Sendable {
         case .openURL: return .openURL
         case .continueActivity: return .continueActivity
         case .handoff: return .handoff
+        case .failedHandoff: return .failedHandoff
         case .shortcut: return .shortcut
         case .memoryWarning: return .memoryWarning
         case .connectExternalDisplay: return .connectExternalDisplay
@@ -117,7 +122,7 @@ public enum LifecycleEvent: Hashable, Sendable {
              .systemDisconnect(let s), .discard(let s, _), .userAction(let s, _), .backgroundConnect(let s, _):
             return s
         case .openURL(.session(let s), _), .continueActivity(.session(let s), _), .shortcut(.session(let s), _),
-             .handoff(.session(let s), _):
+             .handoff(.session(let s), _), .failedHandoff(.session(let s), _):
             return s
         default:
             return nil
@@ -137,6 +142,7 @@ public enum LifecycleEvent: Hashable, Sendable {
         case .openURL(.session, let p): return .openURL(.session(session), payload: p)
         case .continueActivity(.session, let p): return .continueActivity(.session(session), payload: p)
         case .handoff(.session, let p): return .handoff(.session(session), payload: p)
+        case .failedHandoff(.session, let p): return .failedHandoff(.session(session), payload: p)
         case .backgroundConnect(_, let available): return .backgroundConnect(session, protectedDataAvailable: available)
         case .shortcut(.session, let p): return .shortcut(.session(session), payload: p)
         default: return self
@@ -152,6 +158,7 @@ extension LifecycleEvent {
         case processDeath, terminate, forceQuit, openURL, continueActivity, handoff, shortcut, memoryWarning
         case connectExternalDisplay, disconnectExternalDisplay, userAction
         case appForeground, appBackground, appInterrupt, appEndInterruption
+        case failedHandoff
 
         /// Whether the kind belongs to the legacy (app-level UI) alphabet.
         public var isLegacyOnly: Bool {
@@ -165,7 +172,7 @@ extension LifecycleEvent {
         public var isShared: Bool {
             switch self {
             case .launch, .backgroundLaunch, .processDeath, .terminate, .memoryWarning,
-                 .openURL, .continueActivity, .handoff, .shortcut, .userAction: return true
+                 .openURL, .continueActivity, .handoff, .failedHandoff, .shortcut, .userAction: return true
             default: return false
             }
         }
@@ -204,6 +211,7 @@ extension LifecycleEvent {
             case .appBackground: return 25
             case .appInterrupt: return 26
             case .appEndInterruption: return 27
+            case .failedHandoff: return 28
             }
         }
     }
@@ -239,6 +247,7 @@ extension LifecycleEvent: CustomStringConvertible {
         case .openURL(let t, let p): return "openURL \(target(t)) #\(p)"
         case .continueActivity(let t, let p): return "continueActivity \(target(t)) #\(p)"
         case .handoff(let t, let p): return "handoff \(target(t)) #\(p)"
+        case .failedHandoff(let t, let p): return "failedHandoff \(target(t)) #\(p)"
         case .shortcut(let t, let p): return "shortcut \(target(t)) #\(p)"
         case .memoryWarning: return "memoryWarning"
         case .connectExternalDisplay: return "connectExternalDisplay"
@@ -257,7 +266,7 @@ extension LifecycleEvent {
     var deliveryKind: DeliveryKinds {
         switch self {
         case .openURL: return .urls
-        case .continueActivity, .handoff: return .activities
+        case .continueActivity, .handoff, .failedHandoff: return .activities
         case .shortcut: return .shortcuts
         default: return .all
         }

@@ -5,7 +5,7 @@
 /// step where the runtime performs an app-defined user action. The three
 /// `application…` delivery calls exist only in the legacy lifecycle, where the
 /// app delegate receives URLs, activities and quick actions; trace format 1
-/// has no line for them, so they are not recorded in traces.
+/// has no line for them, so they are not recorded in traces; nor for a failed Handoff's callbacks.
 public enum SpecCall: Hashable, Sendable {
     case willFinishLaunching
     case didFinishLaunching
@@ -20,6 +20,9 @@ public enum SpecCall: Hashable, Sendable {
     case openURLContexts(SessionID, scene: Int, payload: Int)
     case continueActivity(SessionID, scene: Int, payload: Int)
     case performAction(SessionID, scene: Int, payload: Int)
+    /// `scene(_:willContinueUserActivityWithType:)`, then `scene(_:didFailToContinueUserActivityWithType:error:)`
+    /// with the payload's activity type: a Handoff that could not be continued. Trace format 1 has no line for it.
+    case failedToContinueActivity(SessionID, scene: Int, payload: Int)
     case didDiscardSceneSessions([SessionID])
     case didReceiveMemoryWarning
     case willTerminate
@@ -35,6 +38,9 @@ public enum SpecCall: Hashable, Sendable {
     case applicationContinueActivity(payload: Int)
     /// Legacy lifecycle: `application(_:performActionFor:completionHandler:)` with the payload's quick action.
     case applicationPerformAction(payload: Int)
+    /// Legacy lifecycle: `application(_:willContinueUserActivityWithType:)`, then
+    /// `application(_:didFailToContinueUserActivityWithType:error:)` with the payload's activity type.
+    case applicationFailedToContinueActivity(payload: Int)
 
     /// The trace call this callback is recorded as; `nil` for `userAction`, which is not a callback, and
     /// for the legacy delivery calls, which trace format 1 has no line for.
@@ -60,7 +66,8 @@ public enum SpecCall: Hashable, Sendable {
         case .applicationWillResignActive: return .applicationWillResignActive
         case .applicationDidEnterBackground: return .applicationDidEnterBackground
         case .applicationWillEnterForeground: return .applicationWillEnterForeground
-        case .userAction, .applicationOpenURL, .applicationContinueActivity, .applicationPerformAction: return nil
+        case .userAction, .applicationOpenURL, .applicationContinueActivity, .applicationPerformAction,
+             .failedToContinueActivity, .applicationFailedToContinueActivity: return nil
         }
     }
 }
@@ -80,11 +87,13 @@ extension SpecCall: CustomStringConvertible {
         case .openURLContexts(let s, let n, let p): return "openURLContexts \(s.sceneName(n)) #\(p)"
         case .continueActivity(let s, let n, let p): return "continue \(s.sceneName(n)) #\(p)"
         case .performAction(let s, let n, let p): return "performActionFor \(s.sceneName(n)) #\(p)"
+        case .failedToContinueActivity(let s, let n, let p): return "didFailToContinue \(s.sceneName(n)) #\(p)"
         case .didDiscardSceneSessions(let ids): return "didDiscard \(ids.map(\.name).joined(separator: ", "))"
         case .userAction(let s, let n, let a): return "userAction \(s.sceneName(n)) #\(a)"
         case .applicationOpenURL(let p): return "application(_:open:) #\(p)"
         case .applicationContinueActivity(let p): return "application(_:continue:) #\(p)"
         case .applicationPerformAction(let p): return "application(_:performActionFor:) #\(p)"
+        case .applicationFailedToContinueActivity(let p): return "application(_:didFailToContinue:) #\(p)"
         default: return traceCall!.shortName
         }
     }

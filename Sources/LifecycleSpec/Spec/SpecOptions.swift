@@ -61,6 +61,12 @@ public struct SpecOptions: Hashable, Sendable {
     /// Whether a background launch may connect a scene while protected data is unavailable (the device
     /// locked since boot), so the connect carries no restoration activity. On by default.
     public var lockedBackgroundLaunches: Bool
+    /// Whether a Handoff may fail (`failedHandoff`): UIKit then calls `willContinueUserActivityWithType` and
+    /// `didFailToContinueUserActivityWithType:error:` where the activity would be continued. Devices do this
+    /// when the activity's data never arrives; the brief's alphabet has no such event, and each extra event
+    /// multiplies the exhaustive search that proves a counterexample minimal, so it is off by default: turn
+    /// it on for an app that does work in either method.
+    public var failedHandoffs: Bool
 
     public init(
         callsWillFinishLaunching: Bool = true,
@@ -69,7 +75,8 @@ public struct SpecOptions: Hashable, Sendable {
         disconnectsScenesAtTermination: Bool = false,
         forceQuitOrders: [ForceQuitOrder] = ForceQuitOrder.allCases,
         lastWindowClose: LastWindowClose = .discards,
-        lockedBackgroundLaunches: Bool = true
+        lockedBackgroundLaunches: Bool = true,
+        failedHandoffs: Bool = false
     ) {
         self.callsWillFinishLaunching = callsWillFinishLaunching
         self.deferredDiscards = deferredDiscards
@@ -78,5 +85,6 @@ public struct SpecOptions: Hashable, Sendable {
         self.forceQuitOrders = forceQuitOrders
         self.lastWindowClose = lastWindowClose
         self.lockedBackgroundLaunches = lockedBackgroundLaunches
+        self.failedHandoffs = failedHandoffs
     }
 }

@@ -93,6 +93,8 @@ extension Specification {
             deliver(.activity(p), to: target, in: &state, emit: emit)
         case .handoff(let target, let p):
             deliver(.handoff(p), to: target, in: &state, emit: emit)
+        case .failedHandoff(let target, let p):
+            deliver(.handoff(p), to: target, failing: true, in: &state, emit: emit)
         case .shortcut(let target, let p):
             deliver(.shortcut(p), to: target, in: &state, emit: emit)
         case .memoryWarning:
@@ -239,9 +241,10 @@ extension Specification {
     }
 
     /// A URL, activity or quick action: delivered to a connected scene, or in connection options.
+    /// A `failing` Handoff goes the same way, with the failure where the activity would be continued.
     private func deliver(
-        _ content: ConnectionContent, to target: LifecycleEvent.Target, in state: inout SpecState,
-        emit: (SpecCall) -> Void
+        _ content: ConnectionContent, to target: LifecycleEvent.Target, failing: Bool = false,
+        in state: inout SpecState, emit: (SpecCall) -> Void
     ) {
         if !state.isRunning { launchProcess(&state, emit: emit) }
         let s: SessionID
@@ -261,7 +264,7 @@ extension Specification {
             let n = state[s].scene!.number
             emit(.willEnterForeground(s, scene: n))
             state.sessions[s.index].scene!.activation = .foregroundInactive
-            emit(.continueActivity(s, scene: n, payload: p))
+            emit(failing ? .failedToContinueActivity(s, scene: n, payload: p) : .continueActivity(s, scene: n, payload: p))
             activate(s, in: &state, emit: emit)
             return
         }
@@ -272,6 +275,7 @@ extension Specification {
         }
         switch content {
         case .url(let p): emit(.openURLContexts(s, scene: n, payload: p))
+        case .handoff(let p) where failing: emit(.failedToContinueActivity(s, scene: n, payload: p))
         case .activity(let p), .handoff(let p): emit(.continueActivity(s, scene: n, payload: p))
         case .shortcut(let p): emit(.performAction(s, scene: n, payload: p))
         case .none, .withheldRestoration: break
@@ -353,6 +357,8 @@ extension Specification {
             deliverLegacy(.applicationOpenURL(payload: p), in: &state, emit: emit)
         case .continueActivity(_, let p), .handoff(_, let p):
             deliverLegacy(.applicationContinueActivity(payload: p), in: &state, emit: emit)
+        case .failedHandoff(_, let p):
+            deliverLegacy(.applicationFailedToContinueActivity(payload: p), in: &state, emit: emit)
         case .shortcut(_, let p):
             deliverLegacy(.applicationPerformAction(payload: p), in: &state, emit: emit)
         case .userAction(let s, let action):

@@ -41,6 +41,7 @@ public struct Specification: Sendable {
     public func isLegal(_ event: LifecycleEvent, in state: SpecState) -> Bool {
         let config = configuration
         if !config.excludedKinds.isEmpty, config.excludedKinds.contains(event.kind) { return false }
+        if case .failedHandoff = event, !config.options.failedHandoffs { return false }
         guard config.usesScenes else { return isLegalLegacy(event, in: state) }
         switch event {
         case .launch, .backgroundLaunch:
@@ -85,7 +86,8 @@ public struct Specification: Sendable {
             }
             return true
         case .openURL(let target, let payload), .continueActivity(let target, let payload),
-             .handoff(let target, let payload), .shortcut(let target, let payload):
+             .handoff(let target, let payload), .failedHandoff(let target, let payload),
+             .shortcut(let target, let payload):
             guard payload >= 0, payload < config.payloadCount, config.deliveries.contains(event.deliveryKind)
             else { return false }
             switch target {
@@ -119,7 +121,8 @@ public struct Specification: Sendable {
             return configuration.options.forceQuitOrders.contains(order) && (state.legacyActivation?.isForeground ?? false)
         case .memoryWarning: return state.isRunning
         case .openURL(.newWindow, let payload), .continueActivity(.newWindow, let payload),
-             .handoff(.newWindow, let payload), .shortcut(.newWindow, let payload):
+             .handoff(.newWindow, let payload), .failedHandoff(.newWindow, let payload),
+             .shortcut(.newWindow, let payload):
             // The app delegate receives it: at launch (launch options, then the delivery call) or while running.
             return payload >= 0 && payload < configuration.payloadCount
                 && configuration.deliveries.contains(event.deliveryKind)
@@ -211,6 +214,12 @@ public struct Specification: Sendable {
         add(.appBackground)
         add(.appInterrupt)
         add(.appEndInterruption)
+        // A failed Handoff's callbacks differ by payload only in the type's name: one payload keeps the
+        // alphabet, and so the exhaustive searches, small.
+        if deliveries.contains(.activities) && configuration.options.failedHandoffs {
+            add(.failedHandoff(.newWindow, payload: 0))
+            for s in ids { add(.failedHandoff(.session(s), payload: 0)) }
+        }
     }
 
     /// Every legal event in `state`, in the order of `legalEvents(in:into:)`.

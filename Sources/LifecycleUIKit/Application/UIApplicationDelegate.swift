@@ -58,6 +58,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     )
+    /// Legacy lifecycle only: an activity of this type could not be continued (a Handoff whose data never
+    /// arrived), after `application(_:willContinueUserActivityWithType:)`.
+    func application(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    )
 }
 
 extension UIApplicationDelegate {
@@ -124,6 +129,11 @@ extension UIApplicationDelegate {
     ) {
         completionHandler(false)
     }
+
+    /// UIKit shows its own failure message when the method is missing.
+    public func application(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
 }
 
 /// An object that can restore state from a user activity (UIKit's `UIUserActivityRestoring`).
