@@ -52,7 +52,7 @@ public enum Executor {
                 }
                 event = event.renamingSession(actual)
             }
-            guard run.specification.isLegal(event, in: run.state) else {
+            guard run.canSend(event) else {
                 result.dropped += 1
                 continue
             }

@@ -39,7 +39,7 @@ extension Explorer {
         RunMonitor.shared.executionFinished()
         if let nodeIndex { nodes[nodeIndex].state = run.state.symmetryKey }
         var legal: [LifecycleEvent] = []
-        run.specification.legalEvents(in: run.state, into: &legal)
+        run.possibleEvents(into: &legal)
         for event in symmetric ? representatives(legal, in: run.state) : legal {
             prefix.append(event)
             defer { prefix.removeLast() }

@@ -95,7 +95,7 @@ extension Explorer {
         states.insert(run.state.symmetryKey)
         guard prefix.count < depth else { return }
         var legal: [LifecycleEvent] = []
-        run.specification.legalEvents(in: run.state, into: &legal)
+        run.possibleEvents(into: &legal)
         for event in representatives(legal, in: run.state) {
             guard search.found == nil else { return }
             guard search.events < budget else {

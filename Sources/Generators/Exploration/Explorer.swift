@@ -65,7 +65,7 @@ public enum Explorer {
         for e in prefix where run.send(e) != nil { return false }
         RunMonitor.shared.executionFinished()
         var legal: [LifecycleEvent] = []
-        run.specification.legalEvents(in: run.state, into: &legal)
+        run.possibleEvents(into: &legal)
         if symmetric { legal = representatives(legal, in: run.state) }
         for event in legal {
             guard search.events < budget else {

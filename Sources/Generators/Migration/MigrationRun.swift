@@ -33,6 +33,7 @@ final class MigrationRun: LifecycleRun {
 
     var state: SpecState { scenes.state }
     var specification: Specification { scenes.specification }
+    func admits(_ event: LifecycleEvent) -> Bool { scenes.routes(event) }
 
     func send(_ event: LifecycleEvent) -> PropertyFailure? {
         RunMonitor.shared.willSend(event)

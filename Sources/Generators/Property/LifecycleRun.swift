@@ -24,11 +24,35 @@ public protocol LifecycleRun: AnyObject {
     /// What was recorded since `recordObservations()`, in order: equal for two runs of the same
     /// events exactly when the app behaved the same way, as far as the record sees.
     var observations: [Observation] { get }
+    /// Whether the system could send `event`, legal in the specification now, to this app now: a run of
+    /// the reference runtime says no to a delivery its app's activation conditions route elsewhere
+    /// (`ReferenceRuntime.routes(_:)`). The generator, the shrinker and the searches only send events a
+    /// run admits. The default admits every legal event.
+    func admits(_ event: LifecycleEvent) -> Bool
 }
 
 extension LifecycleRun {
     public func recordObservations() {}
     public var observations: [Observation] { [] }
+    public func admits(_ event: LifecycleEvent) -> Bool { true }
+
+    /// Appends every event that can happen now (legal in the specification and admitted by the run)
+    /// to `events`, in the specification's order.
+    public func possibleEvents(into events: inout [LifecycleEvent]) {
+        let start = events.count
+        specification.legalEvents(in: state, into: &events)
+        var kept = start
+        for i in start..<events.count where admits(events[i]) {
+            events[kept] = events[i]
+            kept += 1
+        }
+        events.removeSubrange(kept...)
+    }
+
+    /// Whether `event` can happen now: legal in the specification and admitted by the run.
+    public func canSend(_ event: LifecycleEvent) -> Bool {
+        specification.isLegal(event, in: state) && admits(event)
+    }
 }
 
 /// Makes fresh runs of a system under test.

@@ -59,6 +59,7 @@ public final class SystemRulesRun: LifecycleRun {
 
     public var state: SpecState { runtime.state }
     public var specification: Specification { runtime.specification }
+    public func admits(_ event: LifecycleEvent) -> Bool { runtime.routes(event) }
 
     public func send(_ event: LifecycleEvent) -> PropertyFailure? {
         RunMonitor.shared.willSend(event)

@@ -133,7 +133,7 @@ public struct PropertyRunner {
         var failure: PropertyFailure?
         for _ in 0..<length {
             legal.removeAll(keepingCapacity: true)
-            run.specification.legalEvents(in: run.state, into: &legal)
+            run.possibleEvents(into: &legal)
             guard let event = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
             if counting {
                 report.coverage.record(event, in: run.state)

@@ -4,9 +4,12 @@ public struct ShortcutItem: Hashable, Sendable {
     public var type: String
     /// The title shown on the home screen.
     public var localizedTitle: String
+    /// What the action is about: UIKit gives it to a scene whose activation conditions match it.
+    public var targetContentIdentifier: String?
 
-    public init(type: String, localizedTitle: String = "") {
+    public init(type: String, localizedTitle: String = "", targetContentIdentifier: String? = nil) {
         self.type = type
         self.localizedTitle = localizedTitle
+        self.targetContentIdentifier = targetContentIdentifier
     }
 }

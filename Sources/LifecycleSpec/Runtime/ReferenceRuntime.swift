@@ -613,7 +613,9 @@ public final class ReferenceRuntime {
             notify(.contentDelivered(session: id, .activity(activity)))
         }
         if let item = options.shortcutItem {
-            notify(.contentDelivered(session: id, .shortcut(ShortcutItem(type: item.type, localizedTitle: item.localizedTitle))))
+            notify(.contentDelivered(session: id, .shortcut(ShortcutItem(
+                type: item.type, localizedTitle: item.localizedTitle,
+                targetContentIdentifier: item.targetContentIdentifier as? String))))
         }
     }
 

@@ -78,7 +78,9 @@ extension TraceActivity {
 extension ShortcutItem {
     /// A new `UIApplicationShortcutItem` for this quick action.
     func makeItem() -> UIApplicationShortcutItem {
-        UIApplicationShortcutItem(type: type, localizedTitle: localizedTitle)
+        let item = UIApplicationShortcutItem(type: type, localizedTitle: localizedTitle)
+        item.targetContentIdentifier = targetContentIdentifier
+        return item
     }
 }
 

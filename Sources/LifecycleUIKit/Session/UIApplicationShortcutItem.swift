@@ -10,6 +10,9 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
     open private(set) var localizedSubtitle: String?
     /// App data that comes with the action.
     open private(set) var userInfo: [String: any NSSecureCoding]?
+    /// What the action is about, matched against scenes' `activationConditions` to pick the scene that
+    /// receives it (UIKit's type is `Any?`; the runtime sets a `String` or nothing).
+    open package(set) var targetContentIdentifier: Any?
 
     /// Makes a quick action, as UIKit's initializer does (without an icon).
     public init(
