@@ -541,9 +541,12 @@ struct UIKitSurfaceTests {
     @Test("the default configurationForConnecting returns the configuration UIKit filled in from the Info.plist")
     func defaultConfiguration() throws {
         final class DefaultAppDelegate: UIResponder, UIApplicationDelegate {}
+        var manifest = SceneManifest.standard(delegateClassName: "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate")
+        manifest.configurations[.windowExternalDisplayNonInteractive] = [SceneConfiguration(
+            name: "External Display", sessionRole: .windowExternalDisplayNonInteractive,
+            delegateClassName: "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate")]
         let app = AppUnderTest(name: "Default", appDelegate: DefaultAppDelegate.self,
-                               sceneDelegates: [SurfaceSceneDelegate.self],
-                               manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate"))
+                               sceneDelegates: [SurfaceSceneDelegate.self], manifest: manifest)
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
         try runtime.run([.launch, .connectExternalDisplay])
         let main = try #require(runtime.session(A)?.configuration)
@@ -553,6 +556,16 @@ struct UIKitSurfaceTests {
         #expect(external.name == "External Display" && external.role == .windowExternalDisplayNonInteractive)
         #expect(runtime.scene(of: A)?.delegate is SurfaceSceneDelegate)
         #expect(runtime.scene(of: B)?.delegate is SurfaceSceneDelegate)
+    }
+
+    @Test("Xcode's template manifest declares no external display: its session gets UIKit's default configuration, no delegate")
+    func templateManifestExternalDisplay() throws {
+        let (runtime, _) = Self.surfaceRuntime(manifest: .standard())
+        try runtime.run([.launch, .connectExternalDisplay])
+        let external = try #require(runtime.session(B)?.configuration)
+        #expect(external.role == .windowExternalDisplayNonInteractive)
+        #expect(external.delegateClassName == nil)
+        #expect(SceneManifest.standard().roles == [.windowApplication])
     }
 
     @Test("configurationForConnecting sees the filled configuration, and one returned by name gets the manifest's delegate class")

@@ -37,7 +37,11 @@ public struct SceneManifest: Hashable, Sendable {
         configurations(for: configuration.sessionRole).contains { $0.name == configuration.name }
     }
 
-    /// A manifest with one configuration per role, named like Xcode's template names it.
+    /// The manifest of Xcode's app template: one configuration, "Default Configuration", for the application
+    /// role, with the scene delegate class. Like the template's Info.plist it declares no external display
+    /// configuration, so an external display's session gets the configuration UIKit fills in for an
+    /// undeclared role, and the template's `configurationForConnecting` (`UISceneConfiguration(name:
+    /// "Default Configuration", sessionRole: connectingSceneSession.role)`) passes A9.
     public static func standard(supportsMultipleScenes: Bool = true, delegateClassName: String = "SceneDelegate")
         -> SceneManifest
     {
@@ -46,9 +50,6 @@ public struct SceneManifest: Hashable, Sendable {
             configurations: [
                 .windowApplication: [SceneConfiguration(
                     name: "Default Configuration", sessionRole: .windowApplication,
-                    delegateClassName: delegateClassName)],
-                .windowExternalDisplayNonInteractive: [SceneConfiguration(
-                    name: "External Display", sessionRole: .windowExternalDisplayNonInteractive,
                     delegateClassName: delegateClassName)],
             ])
     }
