@@ -1,4 +1,4 @@
-/// Finds delegate methods whose signature nearly matches a UIKit lifecycle delegate method, in Swift source.
+/// Finds delegate methods UIKit would call that are never called here: near-miss signatures, and exact ones hidden by an inherited conformance.
 ///
 /// UIKit's delegate methods are `@objc optional`; `LifecycleUIKit` gives each a
 /// default implementation. Either way a method written with one label or type
