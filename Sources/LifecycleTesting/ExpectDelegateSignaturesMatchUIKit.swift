@@ -1,15 +1,18 @@
 import LifecycleSpec
 import Testing
 
-/// Records a Swift Testing issue for each delegate method in `files` that nearly matches a UIKit lifecycle method.
+/// Records a Swift Testing issue listing each delegate method in `files` that UIKit would call and that is never called here.
 ///
 /// A method whose signature differs from UIKit's by one label or type
 /// (`[UIOpenURLContext]` for `Set<UIOpenURLContext>`, `UIWindowScene` for
 /// `UIScene`, a missing `?`) compiles and is never called, by the reference
-/// runtime as by UIKit. This runs ``DelegateSignatureLint`` on the files and
-/// records one issue at the caller listing every finding, one per line
-/// (`file:line: error: 'func …' nearly matches … but …`); a file that cannot be
-/// read is recorded as an issue naming its path and why.
+/// runtime as by UIKit. So does a method with UIKit's exact signature in a
+/// subclass whose superclass (in `files`) declares the conformance and does
+/// not implement the method. This runs ``DelegateSignatureLint`` on the files
+/// together and records one issue at the caller listing every finding, one per
+/// line (`file:line: error: 'func …' nearly matches … but …`, or `… is a
+/// UISceneDelegate method UIKit would call, but here the conformance is Base's …`);
+/// a file that cannot be read is recorded as an issue naming its path and why.
 ///
 /// It also runs ``AppDelegateWorkLint`` on the files together (rule M2) and records one more issue listing
 /// each app-delegate UI-state callback (`applicationDidBecomeActive(_:)` and the other three) that has work
@@ -23,7 +26,7 @@ import Testing
 /// ```
 ///
 /// - Parameter files: paths of Swift source files, read as given.
-/// - Returns: the near misses (empty when every signature is UIKit's or unrelated, or a file could not be read);
+/// - Returns: the findings (empty when none, or a file could not be read);
 ///   M2 findings are recorded, not returned.
 @discardableResult
 public func expectDelegateSignaturesMatchUIKit(
@@ -37,8 +40,7 @@ public func expectDelegateSignaturesMatchUIKit(
         return []
     }
     if !findings.isEmpty {
-        let count = findings.count == 1 ? "1 delegate method nearly matches" : "\(findings.count) delegate methods nearly match"
-        Issue.record(Comment(rawValue: "\(count) a UIKit method and will never be called:\n"
+        Issue.record(Comment(rawValue: DelegateSignatureLint.headline(for: findings) + "\n"
                                 + findings.map(\.description).joined(separator: "\n")),
                      sourceLocation: sourceLocation)
     }

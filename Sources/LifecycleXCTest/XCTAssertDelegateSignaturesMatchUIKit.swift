@@ -1,11 +1,12 @@
 import LifecycleSpec
 import XCTest
 
-/// Fails the XCTest when a delegate method in `files` nearly matches a UIKit lifecycle method.
+/// Fails the XCTest when a delegate method in `files` that UIKit would call is never called here.
 ///
 /// The XCTest twin of `expectDelegateSignaturesMatchUIKit(files:)`: runs
-/// ``DelegateSignatureLint`` on the files and fails once, listing every finding
-/// one per line (`file:line: error: 'func …' nearly matches … but …`); a file
+/// ``DelegateSignatureLint`` on the files together and fails once, listing every
+/// finding one per line (`file:line: error: 'func …' nearly matches … but …`, or a
+/// method of a subclass hidden by its superclass's conformance); a file
 /// that cannot be read fails the test with its path and why. Such a method
 /// compiles and is never called, by the reference runtime as by UIKit. It
 /// also runs ``AppDelegateWorkLint`` on the files together (rule M2) and fails
@@ -13,7 +14,7 @@ import XCTest
 /// app that uses scenes, where UIKit never calls it (`file:line: warning: … [M2]`).
 ///
 /// - Parameter files: paths of Swift source files, read as given.
-/// - Returns: the near misses (empty when every signature is UIKit's or unrelated, or a file could not be read);
+/// - Returns: the findings (empty when none, or a file could not be read);
 ///   M2 findings fail the test, and are not returned.
 @discardableResult
 public func XCTAssertDelegateSignaturesMatchUIKit(
@@ -27,8 +28,7 @@ public func XCTAssertDelegateSignaturesMatchUIKit(
         return []
     }
     if !findings.isEmpty {
-        let count = findings.count == 1 ? "1 delegate method nearly matches" : "\(findings.count) delegate methods nearly match"
-        XCTFail("\(count) a UIKit method and will never be called:\n" + findings.map(\.description).joined(separator: "\n"),
+        XCTFail(DelegateSignatureLint.headline(for: findings) + "\n" + findings.map(\.description).joined(separator: "\n"),
                 file: file, line: line)
     }
     let work = (try? AppDelegateWorkLint.findings(inFiles: files)) ?? []

@@ -56,4 +56,30 @@ struct LintCommandTests {
         #expect(lines.last == "3 files: 1 near miss, 2 app-delegate callbacks with work UIKit never runs (M2), 1 unreadable file")
         #expect(r.err.hasPrefix("error: cannot read '"))
     }
+
+    @Test("a subclass's method hidden by the conformance it inherits from a superclass in another file: one error, exit 1")
+    func inheritedConformance() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-inherited-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.appendingPathComponent("BaseSceneDelegate.swift").path
+        let editor = directory.appendingPathComponent("EditorSceneDelegate.swift").path
+        try "class BaseSceneDelegate: UIResponder, UIWindowSceneDelegate {}\n".write(toFile: base, atomically: true, encoding: .utf8)
+        try """
+            final class EditorSceneDelegate: BaseSceneDelegate {
+                func sceneDidEnterBackground(_ scene: UIScene) { save() }
+            }
+            """.write(toFile: editor, atomically: true, encoding: .utf8)
+        let r = tool(["lint", editor, base])
+        #expect(r.code == 1)
+        #expect(r.err.isEmpty)
+        #expect(r.out == """
+            \(editor):2: error: 'func sceneDidEnterBackground(_ scene: UIScene)' is a UISceneDelegate method UIKit would \
+            call, but here the conformance is BaseSceneDelegate's, whose witness is the default, so it is never called; \
+            implement it in BaseSceneDelegate (an empty body will do) and mark this one 'override'
+            2 files: 0 near misses, 1 method hidden by an inherited conformance
+
+            """)
+        #expect(tool(["lint", editor]).out == "1 file: 0 near misses\n", "alone, the superclass is unknown")
+    }
 }

@@ -1,36 +1,36 @@
 import LifecycleSpec
 
-/// `lifecycle-check lint FILE...`: delegate methods whose signature nearly matches UIKit's, and so are never called,
-/// and work left in app-delegate UI-state callbacks that an app using scenes never gets (M2).
+/// `lifecycle-check lint FILE...`: delegate methods UIKit would call that are never called here (a signature that
+/// nearly matches UIKit's, or a subclass's method hidden by the conformance it inherits from a superclass in the
+/// files), and work left in app-delegate UI-state callbacks that an app using scenes never gets (M2).
 ///
-/// Each near miss is one compiler-style line on standard output
-/// (`file:line: error: 'func …' nearly matches UISceneDelegate's 'func …' but …`),
+/// The readable files are linted together (`DelegateSignatureLint`), so a
+/// subclass in one file is resolved against its superclass in another. Each
+/// finding is one compiler-style line on standard output
+/// (`file:line: error: 'func …' nearly matches UISceneDelegate's 'func …' but …`, or
+/// `file:line: error: 'func …' is a UISceneDelegate method UIKit would call, but here the conformance is Base's, …`),
 /// files in the order given, lines in source order. Then each M2 finding, read
 /// from the readable files together (`AppDelegateWorkLint`: the app uses scenes
 /// when one of them adopts a scene delegate protocol or declares
 /// `application(_:configurationForConnecting:options:)`), one line each
 /// (`file:line: warning: 'func applicationDidBecomeActive(…)' has work in it, … [M2]`).
-/// Then one summary line, which counts M2 findings only when there are some.
+/// Then one summary line, which counts inherited-conformance and M2 findings only when there are some.
 /// A file that cannot be read is reported on standard error with its path and
 /// why, and the other files are still linted. Exit 1 when anything is found.
 enum LintCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
         guard !args.positionals.isEmpty else { throw .missingArgument("at least one FILE", command: "lint") }
-        var findings = 0
         var unreadable = 0
-        var readable: [String] = []
-        for path in args.positionals {
-            do throws(DelegateSignatureLintError) {
-                for finding in try DelegateSignatureLint.findings(inFiles: [path]) {
-                    out(finding.description + "\n")
-                    findings += 1
-                }
-                readable.append(path)
-            } catch {
-                err("error: \(EscapedText.controls(error.description))\n")
-                unreadable += 1
-            }
+        var unreadablePaths: Set<String> = []
+        let found = DelegateSignatureLint.findings(inFiles: args.positionals) { error in
+            err("error: \(EscapedText.controls(error.description))\n")
+            unreadable += 1
+            unreadablePaths.insert(error.path)
         }
+        for finding in found { out(finding.description + "\n") }
+        let inherited = found.filter(\.difference.isInheritedConformance).count
+        let findings = found.count - inherited
+        let readable = args.positionals.filter { !unreadablePaths.contains($0) }
         var work = 0
         do throws(DelegateSignatureLintError) {
             for finding in try AppDelegateWorkLint.findings(inFiles: readable) {
@@ -44,12 +44,15 @@ enum LintCommand {
         }
         let files = args.positionals.count
         var summary = "\(files) file\(files == 1 ? "" : "s"): \(findings) near miss\(findings == 1 ? "" : "es")"
+        if inherited > 0 {
+            summary += ", \(inherited) method\(inherited == 1 ? "" : "s") hidden by an inherited conformance"
+        }
         if work > 0 {
             summary += ", \(work) app-delegate callback\(work == 1 ? "" : "s") with work UIKit never runs (M2)"
         }
         if unreadable > 0 { summary += ", \(unreadable) unreadable file\(unreadable == 1 ? "" : "s")" }
         out(summary + "\n")
         if unreadable > 0 { return .invalidInput }
-        return findings + work > 0 ? .violation : .success
+        return found.count + work > 0 ? .violation : .success
     }
 }

@@ -1,4 +1,5 @@
-/// The first way a delegate method's signature differs from the UIKit method it nearly matches.
+/// Why a delegate method UIKit would call is never called here: the first way its signature differs from the
+/// UIKit method it nearly matches, or (``inheritedConformance(superclass:)``) a conformance its class inherits.
 public enum DelegateSignatureDifference: Hashable, Sendable, CustomStringConvertible {
     /// Parameter `parameter` (1-based) has argument label `found` where UIKit's has `expected` (`_` for none).
     case label(parameter: Int, expected: String, found: String)
@@ -12,8 +13,18 @@ public enum DelegateSignatureDifference: Hashable, Sendable, CustomStringConvert
     case genericParameters(found: String)
     /// The method is `static` or `class`; UIKit's is an instance method.
     case typeMethod
+    /// The signature is UIKit's exactly, but the method's class inherits the conformance from `superclass` (declared
+    /// in the sources linted together), whose witness is the protocol extension's default, and the method is not
+    /// `override`: an unrelated method, never called.
+    case inheritedConformance(superclass: String)
 
-    /// One phrase, such as `parameter 2 (openURLContexts:) is [UIOpenURLContext], UIKit's is Set<UIOpenURLContext>`.
+    /// Whether this is ``inheritedConformance(superclass:)`` rather than a near miss.
+    public var isInheritedConformance: Bool {
+        if case .inheritedConformance = self { return true }
+        return false
+    }
+
+    /// One phrase, such as `the conformance is BaseSceneDelegate's, whose witness is the default`, or `parameter 2 (openURLContexts:) is [UIOpenURLContext], UIKit's is Set<UIOpenURLContext>`.
     public var description: String {
         switch self {
         case .label(let parameter, let expected, let found):
@@ -28,6 +39,8 @@ public enum DelegateSignatureDifference: Hashable, Sendable, CustomStringConvert
             "it is generic (\(found)), UIKit's is not"
         case .typeMethod:
             "it is a static method, UIKit's is an instance method"
+        case .inheritedConformance(let superclass):
+            "the conformance is \(superclass)'s, whose witness is the default"
         }
     }
 }

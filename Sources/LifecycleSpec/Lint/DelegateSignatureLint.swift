@@ -1,4 +1,4 @@
-/// Finds delegate methods whose signature nearly matches a UIKit lifecycle delegate method, in Swift source.
+/// Finds delegate methods UIKit would call that are never called here: near-miss signatures, and exact ones hidden by an inherited conformance.
 ///
 /// UIKit's delegate methods are `@objc optional`; `LifecycleUIKit` gives each a
 /// default implementation. Either way a method written with one label or type
@@ -16,45 +16,129 @@
 /// as ``TypeText`` normalizes them: whitespace, `any`, module qualifiers
 /// (`Swift.Set`) and `()` for `Void` make no difference.
 ///
+/// It also finds methods that match a UIKit method *exactly* and are still
+/// never called, because their class inherits the delegate conformance from a
+/// superclass declared in the sources linted together
+/// (``InheritedConformances``): the superclass's witness is the protocol
+/// extension's default, and a subclass method without `override` (the
+/// superclass has no method to override) is an unrelated method; on iOS the
+/// Objective-C runtime would call it. Such a method, declared in the class or
+/// an extension of it, not `override`, not `static`/`class`, matching a method
+/// of a protocol the class inherits and does not declare itself
+/// (`UIWindowSceneDelegate` implies `UISceneDelegate`), is reported with
+/// ``DelegateSignatureDifference/inheritedConformance(superclass:)``. Types are
+/// known by simple name; a superclass not declared in the sources, or a name
+/// declared twice, gives no such finding.
+///
 /// Guarantees: exact UIKit signatures, however they are spaced, split over
-/// lines, commented or attributed, are never reported, and neither are methods
-/// with other base names or other labels and types. Comments and string
-/// literals are not read as code. Any bytes are accepted (invalid UTF-8 too):
-/// the lint never traps, and its time is linear in the source's length.
-/// Findings come in source order; the same input gives the same findings.
+/// lines, commented or attributed, are never reported as near misses, and
+/// neither are methods with other base names or other labels and types.
+/// Comments and string literals are not read as code. Any bytes are accepted
+/// (invalid UTF-8 too): the lint never traps, and its time is linear in the
+/// sources' length. At most one finding per declaration. Findings come file by
+/// file in the order given, in source order within a file; the same input
+/// gives the same findings.
 public enum DelegateSignatureLint {
     /// The largest file ``findings(inFiles:)`` reads: 16 MiB.
     public static let maximumFileSize = 16 << 20
 
-    /// The near misses in one file's source text.
+    /// The near misses and inherited-conformance methods in one file's source text, classes resolved within it.
     ///
     /// - Parameters:
     ///   - source: Swift source, such as an `AppDelegate.swift`.
     ///   - fileName: what findings call the file.
-    /// - Returns: one finding per nearly matching declaration, in source order.
+    /// - Returns: at most one finding per declaration, in source order.
     public static func findings(inSource source: String, fileName: String) -> [DelegateSignatureFinding] {
         findings(inBytes: Array(source.utf8), fileName: fileName)
     }
 
-    /// The near misses in Swift source files, file by file in the order given.
+    /// The findings in source texts linted together (a subclass in one, its superclass in another), in the order given.
+    ///
+    /// - Parameter sources: each file's name (what findings call it) and Swift source.
+    public static func findings(inSources sources: [(fileName: String, source: String)]) -> [DelegateSignatureFinding] {
+        findings(inBytes: sources.map { ($0.fileName, Array($0.source.utf8)) })
+    }
+
+    /// The findings in Swift source files linted together, file by file in the order given.
     ///
     /// Each file is read whole (at most ``maximumFileSize`` bytes) as bytes;
     /// findings name the file by the path as given.
     /// - Throws: ``DelegateSignatureLintError`` for the first file that cannot be read
-    ///   (missing, a directory, unreadable, too large), naming its path and why.
+    ///   (missing, a directory, unreadable, too large), naming its path and why; nothing is reported then.
     public static func findings(inFiles paths: [String]) throws(DelegateSignatureLintError) -> [DelegateSignatureFinding] {
-        var all: [DelegateSignatureFinding] = []
+        var files: [(name: String, bytes: [UInt8])] = []
         for path in paths {
             switch PropertyListFile.read(path: path, maximumSize: maximumFileSize) {
-            case .success(let bytes): all += findings(inBytes: bytes, fileName: path)
+            case .success(let bytes): files.append((path, bytes))
             case .failure(let failed): throw DelegateSignatureLintError(path: path, reason: failed.reason)
+            }
+        }
+        return findings(inBytes: files)
+    }
+
+    /// The findings in the files that can be read, linted together; each one that cannot is passed to `unreadable`.
+    ///
+    /// As ``findings(inFiles:)``, but a file that cannot be read is skipped
+    /// after `unreadable` is called with its error, in the order given.
+    public static func findings(
+        inFiles paths: [String], unreadable: (DelegateSignatureLintError) -> Void
+    ) -> [DelegateSignatureFinding] {
+        var files: [(name: String, bytes: [UInt8])] = []
+        for path in paths {
+            switch PropertyListFile.read(path: path, maximumSize: maximumFileSize) {
+            case .success(let bytes): files.append((path, bytes))
+            case .failure(let failed): unreadable(DelegateSignatureLintError(path: path, reason: failed.reason))
+            }
+        }
+        return findings(inBytes: files)
+    }
+
+    /// The first line of a test failure listing `findings`: `1 delegate method nearly matches a UIKit method and
+    /// will never be called:` when all are near misses, `2 delegate methods will never be called:` otherwise.
+    public static func headline(for findings: [DelegateSignatureFinding]) -> String {
+        let count = findings.count
+        if findings.allSatisfy({ !$0.difference.isInheritedConformance }) {
+            return (count == 1 ? "1 delegate method nearly matches" : "\(count) delegate methods nearly match")
+                + " a UIKit method and will never be called:"
+        }
+        return (count == 1 ? "1 delegate method" : "\(count) delegate methods") + " will never be called:"
+    }
+
+    static func findings(inBytes bytes: [UInt8], fileName: String) -> [DelegateSignatureFinding] {
+        findings(inBytes: [(fileName, bytes)])
+    }
+
+    static func findings(inBytes files: [(name: String, bytes: [UInt8])]) -> [DelegateSignatureFinding] {
+        let outlines = files.map { SwiftSourceOutline($0.bytes) }
+        let conformances = InheritedConformances(outlines)
+        var all: [DelegateSignatureFinding] = []
+        for (file, outline) in zip(files, outlines) {
+            for (declaration, owner) in zip(outline.functions, outline.owners) {
+                if let found = finding(for: declaration, fileName: file.name)
+                    ?? inheritedFinding(for: declaration, in: owner.map { outline.types[$0] }, conformances, fileName: file.name)
+                {
+                    all.append(found)
+                }
             }
         }
         return all
     }
 
-    static func findings(inBytes bytes: [UInt8], fileName: String) -> [DelegateSignatureFinding] {
-        FunctionDeclaration.all(in: bytes).compactMap { finding(for: $0, fileName: fileName) }
+    /// The finding for a method that matches a UIKit method exactly in a class that inherits its protocol's
+    /// conformance, or `nil`.
+    static func inheritedFinding(
+        for declaration: FunctionDeclaration, in owner: TypeDeclaration?, _ conformances: InheritedConformances,
+        fileName: String
+    ) -> DelegateSignatureFinding? {
+        let found = declaration.signature
+        guard let owner, owner.kind == .class || owner.kind == .extension, !declaration.isOverride, !found.isTypeMethod,
+              let method = UIKitDelegateCatalogue.methodsByName[found.name]?.first(where: { $0.signature == found }),
+              conformances.isClass(owner.name),
+              let superclass = conformances.inherited(by: owner.name)[method.protocolName]
+        else { return nil }
+        return DelegateSignatureFinding(
+            file: fileName, line: declaration.line, declaration: declaration.text, protocolName: method.protocolName,
+            uikitDeclaration: method.declaration, difference: .inheritedConformance(superclass: superclass))
     }
 
     /// The finding for one declaration, or `nil` when it matches a UIKit method exactly or none nearly.

@@ -9,6 +9,10 @@ struct FunctionDeclaration {
     /// How many tokens of code stand between the braces of the body that directly follows the declaration
     /// (comments and string contents are not code); `nil` when no body with matched braces follows it.
     var bodyTokenCount: Int?
+    /// Whether `override` is among the modifiers before `func`.
+    var isOverride = false
+    /// The index of the `func` keyword among the tokens of the source it was read from.
+    var keywordIndex = 0
 
     /// Tokens a generic parameter clause may span before it is judged not to be one.
     static let maximumGenericClauseTokens = 256
@@ -27,7 +31,15 @@ struct FunctionDeclaration {
     static func all(in source: [UInt8]) -> [FunctionDeclaration] {
         let text = SwiftSourceText(source)
         let tokens = SwiftToken.tokens(of: text.code)
-        let match = SwiftToken.matchingBrackets(tokens)
+        return all(tokens, SwiftToken.matchingBrackets(tokens), shownFrom: text.withoutComments)
+    }
+
+    /// Every readable `func` declaration among `tokens` (of ``SwiftSourceText/code``), as ``all(in:)`` finds them.
+    ///
+    /// - Parameters:
+    ///   - match: ``SwiftToken/matchingBrackets(_:)`` of `tokens`.
+    ///   - shown: the source's ``SwiftSourceText/withoutComments``, what ``text`` is taken from.
+    static func all(_ tokens: [SwiftToken], _ match: [Int], shownFrom shown: [UInt8]) -> [FunctionDeclaration] {
         var found: [FunctionDeclaration] = []
         var k = 0
         while k < tokens.count {
@@ -35,8 +47,11 @@ struct FunctionDeclaration {
             guard tokens[k].isWord("func"), k + 2 < tokens.count, tokens[k + 1].kind == .word else { continue }
             // `func` used as a name (`x.func`) is not a declaration.
             if k > 0, tokens[k - 1].isPunctuation(".") { continue }
-            guard var declaration = parse(at: k, tokens, match, text.withoutComments) else { continue }
-            declaration.signature.isTypeMethod = isTypeMethod(before: k, tokens, match)
+            guard var declaration = parse(at: k, tokens, match, shown) else { continue }
+            let written = modifiers(before: k, tokens, match)
+            declaration.signature.isTypeMethod = written.contains("static") || written.contains("class")
+            declaration.isOverride = written.contains("override")
+            declaration.keywordIndex = k
             found.append(declaration)
         }
         return found
@@ -109,28 +124,29 @@ struct FunctionDeclaration {
         "dynamic", "optional", "required", "convenience", "mutating", "nonmutating", "static", "class", "isolated",
     ]
 
-    /// Whether `static` or `class` is among the modifiers before the `func` at `k` (attributes skipped).
-    private static func isTypeMethod(before k: Int, _ tokens: [SwiftToken], _ match: [Int]) -> Bool {
+    /// The modifiers (of ``modifiers``) written before the `func` at `k`, attributes skipped; at most 64 tokens back.
+    private static func modifiers(before k: Int, _ tokens: [SwiftToken], _ match: [Int]) -> Set<String> {
+        var found: Set<String> = []
         var j = k - 1
         var steps = 0
         while j >= 0, steps < 64 {
             steps += 1
             let t = tokens[j]
             if t.kind == .word, modifiers.contains(t.text) {
-                if t.text == "static" || t.text == "class" { return true }
+                found.insert(t.text)
                 j -= 1
             } else if t.kind == .attribute {
                 j -= 1
             } else if t.isPunctuation(")"), match[j] > 0, match[j] < j {
                 // `@available(iOS 13, *)`, `@objc(name:)`: on to the attribute before the parentheses.
                 let before = tokens[match[j] - 1]
-                guard before.kind == .attribute else { return false }
+                guard before.kind == .attribute else { return found }
                 j = match[j] - 1
             } else {
-                return false
+                return found
             }
         }
-        return false
+        return found
     }
 
     /// Bytes as text with every run of whitespace one space.
