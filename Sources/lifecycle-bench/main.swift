@@ -161,6 +161,45 @@ MainActor.assumeIsolated {
         print("")
     }
 
+    if section("deep") {
+        // Deep bugs: the journal's three bugs written outside the package (OutsideBugs/) and the bundled mutants,
+        // found or not within the budget on 20 seeds, unguided (every case drawn as generator v4 draws it) and
+        // guided (generator v5's default). Finding only: no shrinking.
+        let cases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) } ?? RunProfile.ci.cases
+        let onlyGuided = arguments.contains("--guided-only")
+        let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1] }
+        let onlySeed = arguments.firstIndex(of: "--seed").flatMap { Int(arguments[$0 + 1]) }
+        print("## Deep bugs, 20 seeds each (\(cases) cases, 40 events, no shrinking)\n")
+        print("| target | rule | unguided: found | unguided: cases to failure (median / worst) | guided: found | guided: cases to failure (median / worst) |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        let targets = JournalApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
+            + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device) }
+        for (name, rule, app, device) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
+            var cells: [String] = []
+            for guided in onlyGuided ? [true] : [false, true] {
+                var casesTo: [Int] = []
+                for seed in 1...20 where onlySeed == nil || onlySeed == seed {
+                    var generator = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents)
+                    generator.guided = guided
+                    let run = RunOptions(cases: cases, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9),
+                                         generator: generator,
+                                         shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
+                                         replays: 1, extraShrinkStarts: 0)
+                    let report = LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
+                    if let c = report.run.counterexample {
+                        if c.failure.rule == rule { casesTo.append(report.run.casesRun) } else { print("  (\(name) seed \(seed): \(c.failure.rule))") }
+                    }
+                }
+                let s = casesTo.sorted()
+                cells.append("\(casesTo.count)/20")
+                cells.append(s.isEmpty ? "–" : "\(s[s.count / 2]) / \(s.last!)")
+            }
+            if onlyGuided { cells = ["", ""] + cells }
+            print("| \(name) | \(rule) | \(cells.joined(separator: " | ")) |")
+        }
+        print("")
+    }
+
     if section("find") {
         // Finding alone (no shrinking): how many of 20 seeds find each mutant within the default budget.
         print("## Finding mutants, 20 seeds each (default ci budget, no shrinking)\n")

@@ -12,16 +12,22 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var maxEvents: Int
     /// Kinds swarm testing never turns off.
     public var swarmExempt: Set<LifecycleEvent.Kind>
+    /// Guided generation (generator v5): after the warm-up, every other case extends or splices the prefixes
+    /// of earlier cases that reached something new (`GuidedCorpus`, `GuidanceSchedule`). With `false`, every
+    /// case is drawn at random, exactly as generator v4 draws it.
+    public var guided: Bool
 
     public init(weights: [LifecycleEvent.Kind: Int] = GeneratorConfiguration.standardWeights, defaultWeight: Int = 2,
                 swarm: Bool = true, maxEvents: Int = 40,
-                swarmExempt: Set<LifecycleEvent.Kind> = GeneratorConfiguration.standardSwarmExempt) {
+                swarmExempt: Set<LifecycleEvent.Kind> = GeneratorConfiguration.standardSwarmExempt,
+                guided: Bool = false) {
         precondition(maxEvents >= 1, "maxEvents must be at least 1, got \(maxEvents)")
         self.weights = weights
         self.defaultWeight = defaultWeight
         self.swarm = swarm
         self.maxEvents = maxEvents
         self.swarmExempt = swarmExempt
+        self.guided = guided
     }
 
     /// Launch, so every case can start; background and foreground, without which a case can neither end

@@ -24,11 +24,18 @@ public protocol LifecycleRun: AnyObject {
     /// What was recorded since `recordObservations()`, in order: equal for two runs of the same
     /// events exactly when the app behaved the same way, as far as the record sees.
     var observations: [Observation] { get }
+    /// Whether the app keeps something stored for `session` now (a key that names the session's
+    /// `persistentIdentifier`: defaults, a session's userInfo, a file), read after the last event.
+    /// Guided generation (`GeneratorConfiguration.guided`) uses it to tell apart states the specification
+    /// alone cannot, such as a discarded window whose draft is still stored. A run that cannot tell answers
+    /// `false`; the answer must depend only on the events sent, like every other part of a run.
+    func holdsStoredData(for session: SessionID) -> Bool
 }
 
 extension LifecycleRun {
     public func recordObservations() {}
     public var observations: [Observation] { [] }
+    public func holdsStoredData(for session: SessionID) -> Bool { false }
 }
 
 /// Makes fresh runs of a system under test.

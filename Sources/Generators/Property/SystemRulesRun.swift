@@ -57,6 +57,10 @@ public final class SystemRulesRun: LifecycleRun {
 
     public var observations: [Observation] { recorder?.log ?? [] }
 
+    public func holdsStoredData(for session: SessionID) -> Bool {
+        runtime.appState.holdsKey(ownedBy: session.persistentIdentifier)
+    }
+
     public var state: SpecState { runtime.state }
     public var specification: Specification { runtime.specification }
 

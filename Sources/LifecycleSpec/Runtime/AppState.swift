@@ -68,6 +68,12 @@ public final class AppState {
         keys.filter { Self.key($0, isOwnedBy: persistentIdentifier) }
     }
 
+    /// Whether any stored key is owned by the session with this persistent identifier (as of the last read,
+    /// at the end of the last event). Unlike `keys(ownedBy:)` it neither sorts nor builds an array.
+    public func holdsKey(ownedBy persistentIdentifier: String) -> Bool {
+        values.keys.contains { Self.key($0, isOwnedBy: persistentIdentifier) }
+    }
+
     /// Whether `key` contains `persistentIdentifier`.
     public nonisolated static func key(_ key: String, isOwnedBy persistentIdentifier: String) -> Bool {
         key.contains(persistentIdentifier)
