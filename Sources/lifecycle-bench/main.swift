@@ -4,7 +4,8 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, find, shrink, explore, trace).
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
+// `deep` takes `--cases N` (default 300), `--guided-only`, `--target A,B` and `--seed K` (one of the 20).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
@@ -162,9 +163,9 @@ MainActor.assumeIsolated {
     }
 
     if section("deep") {
-        // Deep bugs: the journal's three bugs written outside the package (OutsideBugs/) and the bundled mutants,
+        // Deep bugs: the diary's three bugs written outside the package (OutsideBugs/) and the bundled mutants,
         // found or not within the budget on 20 seeds, unguided (every case drawn as generator v4 draws it) and
-        // guided (generator v5's default). Finding only: no shrinking.
+        // guided (generator v5's default). Finding only: no shrinking. Seeds as in the mutants sections.
         let cases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) } ?? RunProfile.ci.cases
         let onlyGuided = arguments.contains("--guided-only")
         let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1] }
@@ -172,7 +173,7 @@ MainActor.assumeIsolated {
         print("## Deep bugs, 20 seeds each (\(cases) cases, 40 events, no shrinking)\n")
         print("| target | rule | unguided: found | unguided: cases to failure (median / worst) | guided: found | guided: cases to failure (median / worst) |")
         print("| --- | --- | --- | --- | --- | --- |")
-        let targets = JournalApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
+        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
             + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device) }
         for (name, rule, app, device) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
             var cells: [String] = []

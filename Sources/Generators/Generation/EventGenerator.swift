@@ -8,8 +8,13 @@ import LifecycleSpec
 /// The drawing procedure is versioned: `EventGenerator.version` is printed
 /// with every seed, and changes whenever a seed would draw differently.
 public struct EventGenerator: Sendable {
-    /// The version of the drawing procedure ("generator v4").
+    /// The version of the drawing procedure ("generator v5").
     ///
+    /// - v5: guided generation (issue 15), on by default (`GeneratorConfiguration.guided`): after the first
+    ///   quarter, every other case replays a prefix an earlier case found (one that reached a new spec
+    ///   transition or app state, or the one that took a window's stored data furthest through the
+    ///   lifecycle) and draws the rest at random. The first quarter and the other cases draw what v4 drew;
+    ///   with `guided: false` every case does.
     /// - v4: the legacy lifecycle's alphabet grows by what the app delegate receives there (issue 16): URLs,
     ///   activities, Handoff and quick actions (at launch and while running), user actions on the app's
     ///   window, and force quits. Scene-lifecycle seeds draw what they drew under v3; legacy and
@@ -20,7 +25,7 @@ public struct EventGenerator: Sendable {
     /// - v2: a kind is drawn before its event; swarm testing keeps launch, background and foreground on;
     ///   process death weighs 3; case sizes reach the maximum after a quarter of the run.
     /// - v1: each legal event weighed by its kind; only launch kept on.
-    public static let version = 4
+    public static let version = 5
 
     public let configuration: GeneratorConfiguration
     /// The weight of each kind, by `Kind.ordinal`.

@@ -12,15 +12,16 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var maxEvents: Int
     /// Kinds swarm testing never turns off.
     public var swarmExempt: Set<LifecycleEvent.Kind>
-    /// Guided generation (generator v5): after the warm-up, every other case extends or splices the prefixes
-    /// of earlier cases that reached something new (`GuidedCorpus`, `GuidanceSchedule`). With `false`, every
-    /// case is drawn at random, exactly as generator v4 draws it.
+    /// Guided generation (generator v5, on by default): after the warm-up, every other case extends or
+    /// splices the prefixes of earlier cases that reached something new, or the prefix that took the app's
+    /// stored data furthest (`GuidedCorpus`, `GuidanceSchedule`, `GuidanceFeatures`). With `false`, every
+    /// case is drawn at random, exactly as generator v4 draws it (a v4 seed's cases come back).
     public var guided: Bool
 
     public init(weights: [LifecycleEvent.Kind: Int] = GeneratorConfiguration.standardWeights, defaultWeight: Int = 2,
                 swarm: Bool = true, maxEvents: Int = 40,
                 swarmExempt: Set<LifecycleEvent.Kind> = GeneratorConfiguration.standardSwarmExempt,
-                guided: Bool = false) {
+                guided: Bool = true) {
         precondition(maxEvents >= 1, "maxEvents must be at least 1, got \(maxEvents)")
         self.weights = weights
         self.defaultWeight = defaultWeight

@@ -147,7 +147,7 @@ public struct PropertyRunner {
         let caseSeed = seed.derived(case: index)
         var rng = Xoshiro256StarStar(seed: caseSeed.value)
         var enabled = generator.enabledKinds(&rng)
-        // A guided case replays a corpus prefix, then draws a few events; the others draw as generator v4 does.
+        // A guided case replays a corpus prefix, then draws the rest at random; the others draw as generator v4 does.
         var prefix: [LifecycleEvent] = []
         let length: Int
         if let schedule = guidance?.schedule { guidance!.corpus.prepare(for: index, under: schedule) }
