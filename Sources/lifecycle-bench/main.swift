@@ -5,7 +5,8 @@ import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
 // asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
-// `deep` takes `--cases N` (default 300), `--guided-only`, `--target A,B` and `--seed K` (one of the 20).
+// `deep` takes `--cases N` (default 300), `--guided-only`, `--target A,B` and `--seed K` (one of the 20);
+// `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
@@ -124,7 +125,8 @@ MainActor.assumeIsolated {
         print("## Mutants, 20 seeds each (default ci budget: 300 cases, 40 events)\n")
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-        for mutant in MutantCatalog.all {
+        let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1].split(separator: ",").map(String.init) }
+        for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...20 {

@@ -12,13 +12,14 @@ import LifecycleSpec
 /// "Holds stored data" comes from `LifecycleRun.holdsStoredData(for:)`: it is what lets a discarded or
 /// disconnected window whose draft survived a process death count as a state of its own, which the
 /// specification's state alone cannot show. Keys are computed with fixed arithmetic, never `Hasher`, so
-/// they are the same in every process.
+/// they are the same in every process. After each event the state's utility is computed too (see
+/// `stateKeyAndUtility`): the number the corpus's best prefix maximises.
 public enum GuidanceFeatures {
     /// The features of `event`, taken in `before` and leading to the run's current state, appended to `out`.
     ///
     /// - Parameters:
     ///   - targetHeldData: whether the app held stored data for the event's session before the event.
-    /// - Returns: the utility of the state reached (`utility`).
+    /// - Returns: the utility of the state reached (see `stateKeyAndUtility`).
     @MainActor
     @discardableResult
     public static func append(

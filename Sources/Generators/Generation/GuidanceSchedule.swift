@@ -70,7 +70,7 @@ public struct GuidanceSchedule: Hashable, Sendable {
             prefix += other.events[from...]
         }
         if prefix.count > maxEvents - 1 { prefix.removeSubrange((maxEvents - 1)...) }
-        let extra = 1 + rng.nextInt(below: maxEvents - prefix.count)
-        return (prefix, extra)
+        let length = 1 + rng.nextInt(below: maxEvents)
+        return (prefix, max(1, length - prefix.count))
     }
 }
