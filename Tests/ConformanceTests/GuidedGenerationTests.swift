@@ -33,7 +33,7 @@ struct GuidedGenerationTests {
 
     // Seed 2 of lifecycle-bench's 20 (`--only deep`): unguided, every case drawn as generator v4 draws it, the
     // 300 cases never discard the typed window while the app is dead (v4 missed this bug on 5 of those 20
-    // seeds); guided, case 89 does, extending a prefix the corpus kept.
+    // seeds); guided, case 85 does, extending a prefix the corpus kept.
     @Test("guided, the default budget finds the diary's discard-while-dead bug on a seed whose v4 draws miss it")
     func findsWhatV4Misses() throws {
         let seed = Seed(2 &* 0x9E37_79B9)
@@ -44,7 +44,7 @@ struct GuidedGenerationTests {
         let guided = LifecycleConformance.check(app, options: options(seed: seed, guided: true))
         let c = try #require(guided.run.counterexample)
         #expect(c.failure.rule == "A3", "\(guided.text)")
-        #expect(guided.run.firstFailingCase == 89)
+        #expect(guided.run.firstFailingCase == 85)
         // What it found: a window's typed draft left in storage after the window was discarded.
         #expect(c.original.contains { $0.kind == .userAction })
         #expect(c.failure.message.contains("diary-draft-"), "\(c.failure.message)")
