@@ -21,34 +21,35 @@ struct GuidanceTests {
 
     @Test("the corpus adds a prefix per event that reached a new feature, keeps the best utility, and resets per epoch")
     func corpus() {
+        // Features are flattened, the same number per event: here two per event, then one.
         var corpus = GuidedCorpus()
         let s = GuidanceSchedule(cases: 8)  // warm-up: cases 0 and 1; epochs of 64 after
         let events: [LifecycleEvent] = [.launch, .background(SessionID(0)), .processDeath]
         corpus.prepare(for: 0, under: s)
-        let learnt1 = corpus.learn(from: events, features: [[1], [1, 2], [2]], utilities: [0, 0, 2], case: 0)
+        let learnt1 = corpus.learn(from: events, features: [1, 1, 1, 2, 2, 2], utilities: [0, 0, 2], case: 0)
         #expect(learnt1)
         #expect(corpus.entries.map(\.events.count) == [1, 2])
         #expect(corpus.best?.events == events && corpus.best?.utility == 2)
-        let learnt2 = corpus.learn(from: events, features: [[1], [2], [2]], utilities: [0, 0, 0], case: 1)
+        let learnt2 = corpus.learn(from: events, features: [1, 1, 2, 2, 2, 2], utilities: [0, 0, 0], case: 1)
         #expect(!learnt2)
         // Feature 1 reached by two cases, feature 2 by two: weights halve.
         #expect(corpus.entries.map(corpus.weight) == [GuidedCorpus.rarityScale / 2, GuidedCorpus.rarityScale / 2])
         corpus.prepare(for: 2, under: s)
-        let learnt3 = corpus.learn(from: events, features: [[3]], utilities: [3], case: 2)
+        let learnt3 = corpus.learn(from: events, features: [3], utilities: [3], case: 2)
         #expect(learnt3)
         #expect(corpus.entries.count == 3 && corpus.best?.utility == 3)
         corpus.prepare(for: 3, under: s)  // same epoch: kept
         #expect(corpus.entries.count == 3)
         var late = GuidedCorpus()
         late.prepare(for: 0, under: GuidanceSchedule(cases: 400))
-        let learnt4 = late.learn(from: events, features: [[1]], utilities: [1], case: 0)
+        let learnt4 = late.learn(from: events, features: [1], utilities: [1], case: 0)
         #expect(learnt4)
         late.prepare(for: 100, under: GuidanceSchedule(cases: 400))  // epoch 0 starts: the warm-up's corpus kept
-        let learnt5 = late.learn(from: events, features: [[9]], utilities: [4], case: 100)
+        let learnt5 = late.learn(from: events, features: [9], utilities: [4], case: 100)
         #expect(learnt5)
         late.prepare(for: 164, under: GuidanceSchedule(cases: 400))  // epoch 1: back to the warm-up's corpus
         #expect(late.entries.count == 1 && late.best?.utility == 1)
-        let learnt6 = late.learn(from: events, features: [[9]], utilities: [0], case: 164)
+        let learnt6 = late.learn(from: events, features: [9], utilities: [0], case: 164)
         #expect(learnt6, "feature 9 is new again")
     }
 }

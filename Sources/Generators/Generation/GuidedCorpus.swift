@@ -53,14 +53,15 @@ public struct GuidedCorpus: Sendable {
 
     public init() {}
 
-    /// Records a finished case: its features, one list per event, in order. Adds the events up to the last one
+    /// Records a finished case: its features, the same number for every event, flattened in event order, and the
+    /// utility of the state after each event. Adds the events up to the last one
     /// that reached an unseen feature as an entry (none when nothing was new), and counts the case once for
     /// every feature it reached.
     ///
     /// - Returns: whether the case reached something new.
     @discardableResult
     public mutating func learn(
-        from events: [LifecycleEvent], features: [[Int]], utilities: [Int], case index: Int
+        from events: [LifecycleEvent], features: [Int], utilities: [Int], case index: Int
     ) -> Bool {
         // The prefix that reached the highest utility (the shortest such prefix, the earliest on a tie).
         for (step, utility) in utilities.enumerated() where utility > 0 {
@@ -69,9 +70,10 @@ public struct GuidedCorpus: Sendable {
         }
         var found = false
         caseFeatures.removeAll(keepingCapacity: true)
-        for (step, list) in features.enumerated() {
+        let stride = utilities.isEmpty ? 0 : features.count / utilities.count
+        for step in utilities.indices {
             var new: [Int] = []
-            for feature in list where caseFeatures.insert(feature).inserted {
+            for feature in features[step * stride..<(step + 1) * stride] where caseFeatures.insert(feature).inserted {
                 let count = hits[feature, default: 0]
                 hits[feature] = count + 1
                 if count == 0 { new.append(feature) }

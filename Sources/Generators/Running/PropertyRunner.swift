@@ -130,8 +130,8 @@ public struct PropertyRunner {
     struct Guidance {
         let schedule: GuidanceSchedule
         var corpus = GuidedCorpus()
-        /// Scratch: the features of the current case, one list per event.
-        var features: [[Int]] = []
+        /// Scratch: the features of the current case, three per event (`GuidanceFeatures`), in event order.
+        var features: [Int] = []
         /// Scratch: the utility of the state after each event of the current case.
         var utilities: [Int] = []
     }
@@ -194,9 +194,8 @@ public struct PropertyRunner {
                 let before = run.state
                 let held = GuidanceFeatures.targetHoldsData(event, in: run)
                 failure = run.send(event)
-                var list: [Int] = []
-                let utility = GuidanceFeatures.append(event, before: before, targetHeldData: held, run: run, into: &list)
-                guidance!.features.append(list)
+                let utility = GuidanceFeatures.append(event, before: before, targetHeldData: held, run: run,
+                                                      into: &guidance!.features)
                 guidance!.utilities.append(utility)
             } else {
                 failure = run.send(event)

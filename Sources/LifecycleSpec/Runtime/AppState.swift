@@ -23,8 +23,8 @@ import LifecycleUIKit
 @MainActor
 public final class AppState {
     private var values: [String: String] = [:]
-    /// `holdsKey(ownedBy:)`'s answers since `values` last changed, by persistent identifier.
-    private var owners: [String: Bool] = [:]
+    /// How many times a read found the stored values changed: equal numbers, equal values.
+    public private(set) var generation = 0
     private var baseline: [String: String] = [:]
     private let suites: [String]
     private let containers: ContainerDirectories?
@@ -72,12 +72,8 @@ public final class AppState {
 
     /// Whether any stored key is owned by the session with this persistent identifier (as of the last read,
     /// at the end of the last event). Unlike `keys(ownedBy:)` it neither sorts nor builds an array.
-    /// Answers are kept until the stored values change, so asking after every event costs a lookup.
     public func holdsKey(ownedBy persistentIdentifier: String) -> Bool {
-        if let known = owners[persistentIdentifier] { return known }
-        let holds = values.keys.contains { Self.key($0, isOwnedBy: persistentIdentifier) }
-        owners[persistentIdentifier] = holds
-        return holds
+        values.keys.contains { Self.key($0, isOwnedBy: persistentIdentifier) }
     }
 
     /// Whether `key` contains `persistentIdentifier`.
@@ -105,7 +101,7 @@ public final class AppState {
             changes.append((key, values[key], now[key]))
         }
         values = now
-        owners.removeAll(keepingCapacity: true)
+        generation += 1
         return changes
     }
 
