@@ -17,6 +17,10 @@ struct GuidanceTests {
         #expect(s.replayed(before: 75) == [0..<75])
         #expect(s.replayed(before: 150) == [0..<75, 139..<150])
         #expect(s.replayed(before: 139) == [0..<75])
+        // A long run's warm-up stops at 256 cases, so a shard replays at most 256 + 63 cases.
+        let long = GuidanceSchedule(cases: 5_000)
+        #expect(long.warmup == 256 && long.replayed(before: 4_000) == [0..<256, 3_968..<4_000])
+        #expect((1..<5_000).map { long.replayed(before: $0).map(\.count).reduce(0, +) }.max() == 256 + 63)
     }
 
     @Test("the corpus adds a prefix per event that reached a new feature, keeps the best utility, and resets per epoch")

@@ -3,27 +3,30 @@ import LifecycleSpec
 /// Which cases of a guided run are guided, what each learns from, and what a shard must replay first.
 ///
 /// A run of `cases` cases is cut in two:
-/// - the warm-up, the first quarter (the cases whose size ramps up): purely random cases, each drawn as
-///   generator v4 draws it, all feeding the corpus;
+/// - the warm-up, the first quarter (the cases whose size ramps up), at most `maximumWarmup` cases: purely
+///   random cases, each drawn as generator v4 draws it, all feeding the corpus;
 /// - then epochs of `epochLength` cases. In each, every other case is still purely random (the even
 ///   offsets); the odd ones are guided: drawn from the corpus. Every case of an epoch feeds the corpus,
 ///   and at each epoch's start the corpus goes back to what the warm-up left.
 ///
 /// So case `i` depends only on the warm-up and on the cases of its own epoch before it, and a shard that
 /// owns cases from `lower` on rebuilds the same corpus by first running, without reporting, the warm-up
-/// cases before `lower` and the cases of `lower`'s epoch before it: at most a quarter of the run (its
-/// shortest cases) plus `epochLength - 1` cases. Its cases then draw exactly what the whole run draws.
+/// cases before `lower` and the cases of `lower`'s epoch before it: at most `maximumWarmup` cases (the run's
+/// shortest) plus `epochLength - 1`, whatever the run's size. Its cases then draw exactly what the whole run
+/// draws.
 public struct GuidanceSchedule: Hashable, Sendable {
     /// Cases per epoch after the warm-up.
     public static let epochLength = 64
+    /// The most warm-up cases, which bounds what a shard replays in a long run.
+    public static let maximumWarmup = 256
 
     /// The run's total number of cases.
     public let cases: Int
 
     public init(cases: Int) { self.cases = cases }
 
-    /// The number of warm-up cases: a quarter of the run, as `PropertyRunner.size` ramps.
-    public var warmup: Int { max(1, cases / 4) }
+    /// The number of warm-up cases: a quarter of the run, as `PropertyRunner.size` ramps, at most `maximumWarmup`.
+    public var warmup: Int { max(1, min(cases / 4, Self.maximumWarmup)) }
 
     /// The epoch of case `index`, or `nil` for a warm-up case.
     public func epoch(of index: Int) -> Int? {
