@@ -5,7 +5,7 @@ import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
 // asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
-// `deep` takes `--cases N` (default 300), `--guided-only`, `--target A,B` and `--seed K` (one of the 20);
+// `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
@@ -167,37 +167,49 @@ MainActor.assumeIsolated {
     if section("deep") {
         // Deep bugs: the diary's three bugs written outside the package (OutsideBugs/) and the bundled mutants,
         // found or not within the budget on 20 seeds, unguided (every case drawn as generator v4 draws it) and
-        // guided (generator v5's default). Finding only: no shrinking. Seeds as in the mutants sections.
+        // guided (generator v5's default). Finding only, unless `--shrink` (then the default shrinker, proof and
+        // extra starts run, and the shrunk lengths are printed). Seeds as in the mutants sections.
         let cases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) } ?? RunProfile.ci.cases
         let onlyGuided = arguments.contains("--guided-only")
         let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1] }
         let onlySeed = arguments.firstIndex(of: "--seed").flatMap { Int(arguments[$0 + 1]) }
-        print("## Deep bugs, 20 seeds each (\(cases) cases, 40 events, no shrinking)\n")
-        print("| target | rule | unguided: found | unguided: cases to failure (median / worst) | guided: found | guided: cases to failure (median / worst) |")
-        print("| --- | --- | --- | --- | --- | --- |")
+        let shrinking = arguments.contains("--shrink")
+        print("## Deep bugs, 20 seeds each (\(cases) cases, 40 events, \(shrinking ? "shrunk" : "no shrinking"))\n")
+        let modes = onlyGuided ? ["guided"] : ["unguided", "guided"]
+        let columns = ["found", "cases to failure (median / worst)"] + (shrinking ? ["shrunk length (median / worst)", "proved"] : [])
+        print("| target | rule | " + modes.flatMap { m in columns.map { "\(m): \($0)" } }.joined(separator: " | ") + " |")
+        print("|" + String(repeating: " --- |", count: 2 + modes.count * columns.count))
         let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
             + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device) }
         for (name, rule, app, device) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
             var cells: [String] = []
             for guided in onlyGuided ? [true] : [false, true] {
-                var casesTo: [Int] = []
+                var casesTo: [Int] = [], lengths: [Int] = [], proved = 0
                 for seed in 1...20 where onlySeed == nil || onlySeed == seed {
                     var generator = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents)
                     generator.guided = guided
-                    let run = RunOptions(cases: cases, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9),
-                                         generator: generator,
-                                         shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
-                                         replays: 1, extraShrinkStarts: 0)
+                    let seed = Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9)
+                    let run = shrinking ? RunOptions(cases: cases, seed: seed, generator: generator)
+                        : RunOptions(cases: cases, seed: seed, generator: generator,
+                                     shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
+                                     replays: 1, extraShrinkStarts: 0)
                     let report = LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
                     if let c = report.run.counterexample {
-                        if c.failure.rule == rule { casesTo.append(report.run.casesRun) } else { print("  (\(name) seed \(seed): \(c.failure.rule))") }
+                        guard c.failure.rule == rule else {
+                            print("  (\(name) seed \(seed): \(c.failure.rule))")
+                            continue
+                        }
+                        casesTo.append(report.run.casesRun)
+                        lengths.append(c.events.count)
+                        if c.shrunk.minimality.isProved { proved += 1 }
                     }
                 }
-                let s = casesTo.sorted()
-                cells.append("\(casesTo.count)/20")
-                cells.append(s.isEmpty ? "–" : "\(s[s.count / 2]) / \(s.last!)")
+                func mw(_ xs: [Int]) -> String {
+                    let s = xs.sorted()
+                    return s.isEmpty ? "–" : "\(s[s.count / 2]) / \(s.last!)"
+                }
+                cells += ["\(casesTo.count)/20", mw(casesTo)] + (shrinking ? [mw(lengths), "\(proved)/20"] : [])
             }
-            if onlyGuided { cells = ["", ""] + cells }
             print("| \(name) | \(rule) | \(cells.joined(separator: " | ")) |")
         }
         print("")
