@@ -4,7 +4,9 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, find, shrink, explore, trace).
+// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
+// `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
+// `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = 5
@@ -123,7 +125,8 @@ MainActor.assumeIsolated {
         print("## Mutants, 20 seeds each (default ci budget: 300 cases, 40 events)\n")
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-        for mutant in MutantCatalog.all {
+        let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1].split(separator: ",").map(String.init) }
+        for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...20 {
@@ -157,6 +160,57 @@ MainActor.assumeIsolated {
             }
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/20 | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/20 | \(proved)/20 |")
+        }
+        print("")
+    }
+
+    if section("deep") {
+        // Deep bugs: the diary's three bugs written outside the package (OutsideBugs/) and the bundled mutants,
+        // found or not within the budget on 20 seeds, unguided (every case drawn as generator v4 draws it) and
+        // guided (generator v5's default). Finding only, unless `--shrink` (then the default shrinker, proof and
+        // extra starts run, and the shrunk lengths are printed). Seeds as in the mutants sections.
+        let cases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) } ?? RunProfile.ci.cases
+        let onlyGuided = arguments.contains("--guided-only")
+        let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1] }
+        let onlySeed = arguments.firstIndex(of: "--seed").flatMap { Int(arguments[$0 + 1]) }
+        let shrinking = arguments.contains("--shrink")
+        print("## Deep bugs, 20 seeds each (\(cases) cases, 40 events, \(shrinking ? "shrunk" : "no shrinking"))\n")
+        let modes = onlyGuided ? ["guided"] : ["unguided", "guided"]
+        let columns = ["found", "cases to failure (median / worst)"] + (shrinking ? ["shrunk length (median / worst)", "proved"] : [])
+        print("| target | rule | " + modes.flatMap { m in columns.map { "\(m): \($0)" } }.joined(separator: " | ") + " |")
+        print("|" + String(repeating: " --- |", count: 2 + modes.count * columns.count))
+        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
+            + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device) }
+        for (name, rule, app, device) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
+            var cells: [String] = []
+            for guided in onlyGuided ? [true] : [false, true] {
+                var casesTo: [Int] = [], lengths: [Int] = [], proved = 0
+                for seed in 1...20 where onlySeed == nil || onlySeed == seed {
+                    var generator = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents)
+                    generator.guided = guided
+                    let seed = Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9)
+                    let run = shrinking ? RunOptions(cases: cases, seed: seed, generator: generator)
+                        : RunOptions(cases: cases, seed: seed, generator: generator,
+                                     shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
+                                     replays: 1, extraShrinkStarts: 0)
+                    let report = LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
+                    if let c = report.run.counterexample {
+                        guard c.failure.rule == rule else {
+                            print("  (\(name) seed \(seed): \(c.failure.rule))")
+                            continue
+                        }
+                        casesTo.append(report.run.casesRun)
+                        lengths.append(c.events.count)
+                        if c.shrunk.minimality.isProved { proved += 1 }
+                    }
+                }
+                func mw(_ xs: [Int]) -> String {
+                    let s = xs.sorted()
+                    return s.isEmpty ? "–" : "\(s[s.count / 2]) / \(s.last!)"
+                }
+                cells += ["\(casesTo.count)/20", mw(casesTo)] + (shrinking ? [mw(lengths), "\(proved)/20"] : [])
+            }
+            print("| \(name) | \(rule) | \(cells.joined(separator: " | ")) |")
         }
         print("")
     }

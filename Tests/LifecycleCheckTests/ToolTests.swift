@@ -132,7 +132,7 @@ struct ToolTests {
         #expect(value["failure"]?["rule"] == .string("A8"))
         #expect(value["failure"]?["shrunkLength"] == .number(1))
         #expect(value["failure"]?["minimal"] == .bool(true))
-        #expect(r.err.hasPrefix("Seed 0x0000000000000007, generator v4: checking WindowInDidFinishLaunching"))
+        #expect(r.err.hasPrefix("Seed 0x0000000000000007, generator v5: checking WindowInDidFinishLaunching"))
     }
 
     @Test("explore counts the spec's lifecycles; the bundled app passes every lifecycle of 2 events")

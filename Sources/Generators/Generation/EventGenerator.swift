@@ -10,9 +10,13 @@ import LifecycleSpec
 public struct EventGenerator: Sendable {
     /// The version of the drawing procedure ("generator v5").
     ///
-    /// - v5: the alphabet grows by a Handoff that fails (`failedHandoff`: willContinue, then
-    ///   didFailToContinueUserActivityWithType) in both lifecycles (issue 11); every seed of an app that
-    ///   takes activities draws new cases.
+    /// - v5: guided generation (issue 15), on by default (`GeneratorConfiguration.guided`): after the first
+    ///   quarter, every other case replays a prefix an earlier case found (one that reached a new spec
+    ///   transition or app state, or the one that took a window's stored data furthest through the
+    ///   lifecycle) and draws the rest at random. The first quarter and the other cases draw what v4 drew;
+    ///   with `guided: false` every case does.
+    ///   The kinds also include `failedHandoff` (issue 11), weighted 0 unless the specification's
+    ///   `failedHandoffs` option is on, so it changes no draw of a default run.
     /// - v4: the legacy lifecycle's alphabet grows by what the app delegate receives there (issue 16): URLs,
     ///   activities, Handoff and quick actions (at launch and while running), user actions on the app's
     ///   window, and force quits. Scene-lifecycle seeds draw what they drew under v3; legacy and

@@ -29,6 +29,12 @@ public protocol LifecycleRun: AnyObject {
     /// (`ReferenceRuntime.routes(_:)`). The generator, the shrinker and the searches only send events a
     /// run admits. The default admits every legal event.
     func admits(_ event: LifecycleEvent) -> Bool
+    /// Whether the app keeps something stored for `session` now (a key that names the session's
+    /// `persistentIdentifier`: defaults, a session's userInfo, a file), read after the last event.
+    /// Guided generation (`GeneratorConfiguration.guided`) uses it to tell apart states the specification
+    /// alone cannot, such as a discarded window whose draft is still stored. A run that cannot tell answers
+    /// `false`; the answer must depend only on the events sent, like every other part of a run.
+    func holdsStoredData(for session: SessionID) -> Bool
 }
 
 extension LifecycleRun {
@@ -53,6 +59,7 @@ extension LifecycleRun {
     public func canSend(_ event: LifecycleEvent) -> Bool {
         specification.isLegal(event, in: state) && admits(event)
     }
+    public func holdsStoredData(for session: SessionID) -> Bool { false }
 }
 
 /// Makes fresh runs of a system under test.

@@ -20,6 +20,9 @@ public final class SystemRulesRun: LifecycleRun {
     private let finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
     public private(set) var timeline: [[SpecCall]] = []
     private var recorder: ObservationRecorder?
+    /// `holdsStoredData(for:)`'s answers by session index, valid for the storage's `heldGeneration`.
+    private var held: [Bool?] = []
+    private var heldGeneration = -1
 
     /// - Parameters:
     ///   - runtime: a fresh runtime.
@@ -56,6 +59,20 @@ public final class SystemRulesRun: LifecycleRun {
     }
 
     public var observations: [Observation] { recorder?.log ?? [] }
+
+    /// Answered from the app's storage, and kept by session index until the stored values change.
+    public func holdsStoredData(for session: SessionID) -> Bool {
+        let storage = runtime.appState
+        if storage.generation != heldGeneration {
+            held.removeAll(keepingCapacity: true)
+            heldGeneration = storage.generation
+        }
+        if session.index < held.count, let known = held[session.index] { return known }
+        let holds = storage.holdsKey(ownedBy: session.persistentIdentifier)
+        if held.count <= session.index { held.append(contentsOf: repeatElement(nil, count: session.index + 1 - held.count)) }
+        held[session.index] = holds
+        return holds
+    }
 
     public var state: SpecState { runtime.state }
     public var specification: Specification { runtime.specification }

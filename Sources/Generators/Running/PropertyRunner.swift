@@ -6,9 +6,12 @@ import LifecycleSpec
 /// shrunk counterexample and the same report, byte for byte. Case `i`
 /// draws from `seed.derived(case: i)`; the case size grows from 1 to
 /// `maxEvents` over the first quarter of the run, so short cases come first.
-/// No case depends on another's draws, so a shard (`RunOptions.shard`) runs
-/// just the cases it owns, each exactly as the whole run draws it; after its
-/// first failure it goes on past its block for more shrink starts, as the
+/// Unguided, no case depends on another's draws. Guided (`GeneratorConfiguration.guided`,
+/// the default), a guided case depends on the corpus the warm-up and the earlier
+/// cases of its epoch built (`GuidanceSchedule`). Either way a shard (`RunOptions.shard`)
+/// draws each case it owns exactly as the whole run draws it: guided, it first
+/// runs, without reporting, the few earlier cases its corpus is built from. After
+/// its first failure it goes on past its block for more shrink starts, as the
 /// whole run would, so the shard holding the run's first failing case
 /// reports the same counterexample as the whole run.
 @MainActor
@@ -29,7 +32,7 @@ public struct PropertyRunner {
     public func run(_ target: PropertyTarget) -> RunReport {
         let seed = options.seed ?? Seed.fresh()
         options.onSeed?(seed)
-        let generator = EventGenerator(options.generator)
+        let generator = EventGenerator(options.generator.adapted(to: target.spec))
         var report = RunReport(
             target: target.name, seed: seed, casesPlanned: options.cases, casesRun: 0, eventsRun: 0,
             regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:], kindCounts: [:],
@@ -54,6 +57,14 @@ public struct PropertyRunner {
 
         var legal: [LifecycleEvent] = []
         var weights: [Int] = []
+        var guidance = options.generator.guided ? Guidance(schedule: GuidanceSchedule(cases: options.cases)) : nil
+        // A guided shard first rebuilds the corpus its cases draw from: the earlier cases it depends on, unreported.
+        for range in guidance?.schedule.replayed(before: owned.lowerBound) ?? [] {
+            for index in range {
+                _ = runCase(index, seed: seed, generator: generator, target: target, report: &report,
+                            legal: &legal, weights: &weights, guidance: &guidance, counting: false)
+            }
+        }
         var best: Counterexample?
         var extraStarts = 0
         // The first evidence of nondeterminism any start gave: it stays with the result whichever
@@ -62,7 +73,7 @@ public struct PropertyRunner {
         for index in owned.lowerBound..<options.cases {
             if best == nil && index >= owned.upperBound { break }
             let outcome = runCase(index, seed: seed, generator: generator, target: target, report: &report,
-                                  legal: &legal, weights: &weights, counting: best == nil)
+                                  legal: &legal, weights: &weights, guidance: &guidance, counting: best == nil)
             guard let (events, failure) = outcome else { continue }
             if let first = best {
                 // More starts for the shrinker: the same rule, shrunk again; keep the shortest.
@@ -115,37 +126,88 @@ public struct PropertyRunner {
         return report
     }
 
+    /// A guided run's corpus and schedule.
+    struct Guidance {
+        let schedule: GuidanceSchedule
+        var corpus = GuidedCorpus()
+        /// Scratch: the features of the current case, three per event (`GuidanceFeatures`), in event order.
+        var features: [Int] = []
+        /// Scratch: the utility of the state after each event of the current case.
+        var utilities: [Int] = []
+    }
+
     /// Generates and runs case `index`; returns its events and failure if it failed.
-    /// Counts into the report only while `counting` (cases after the first failure are extra shrink starts).
+    /// Counts into the report only while `counting` (cases after the first failure are extra shrink starts,
+    /// and a guided shard's replayed cases are not its own). A guided run's corpus learns from every case.
     private func runCase(
         _ index: Int, seed: Seed, generator: EventGenerator, target: PropertyTarget, report: inout RunReport,
-        legal: inout [LifecycleEvent], weights: inout [Int], counting: Bool
+        legal: inout [LifecycleEvent], weights: inout [Int], guidance: inout Guidance?, counting: Bool
     ) -> ([LifecycleEvent], PropertyFailure)? {
         RunMonitor.shared.enter(.generating(case: index + 1, of: options.cases))
         let caseSeed = seed.derived(case: index)
         var rng = Xoshiro256StarStar(seed: caseSeed.value)
-        let enabled = generator.enabledKinds(&rng)
-        let length = generator.length(
-            size: Self.size(case: index, of: options.cases, maxEvents: options.generator.maxEvents), &rng)
+        var enabled = generator.enabledKinds(&rng)
+        // A guided case replays a corpus prefix, then draws the rest at random; the others draw as generator v4 does.
+        var prefix: [LifecycleEvent] = []
+        let length: Int
+        if let schedule = guidance?.schedule { guidance!.corpus.prepare(for: index, under: schedule) }
+        if let g = guidance, g.schedule.isGuided(index),
+           let plan = GuidanceSchedule.plan(from: g.corpus, maxEvents: options.generator.maxEvents, &rng) {
+            prefix = plan.prefix
+            length = plan.extra
+            enabled = .all
+        } else {
+            length = generator.length(
+                size: Self.size(case: index, of: options.cases, maxEvents: options.generator.maxEvents), &rng)
+        }
+        guidance?.features.removeAll(keepingCapacity: true)
+        guidance?.utilities.removeAll(keepingCapacity: true)
         let run = target.makeRun()
         var events: [LifecycleEvent] = []
         var transitions: Set<Int> = []
         var failure: PropertyFailure?
-        for _ in 0..<length {
-            legal.removeAll(keepingCapacity: true)
-            run.possibleEvents(into: &legal)
-            guard let event = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
+        var next = 0
+        var drawn = 0
+        while drawn < length {
+            var planned: LifecycleEvent?
+            while planned == nil && next < prefix.count {
+                if run.canSend(prefix[next]) { planned = prefix[next] }
+                next += 1
+            }
+            let event: LifecycleEvent
+            if let planned {
+                event = planned
+            } else {
+                legal.removeAll(keepingCapacity: true)
+                run.possibleEvents(into: &legal)
+                guard let picked = generator.pick(from: legal, enabled: enabled, &rng, weights: &weights) else { break }
+                event = picked
+                drawn += 1
+            }
             if counting {
                 report.coverage.record(event, in: run.state)
                 transitions.insert(TransitionCoverage.key(event, in: run.state))
                 report.kindCounts[event.kind, default: 0] += 1
             }
             events.append(event)
-            failure = run.send(event)
+            if guidance != nil {
+                let before = run.state
+                let held = GuidanceFeatures.targetHoldsData(event, in: run)
+                failure = run.send(event)
+                let utility = GuidanceFeatures.append(event, before: before, targetHeldData: held, run: run,
+                                                      into: &guidance!.features)
+                guidance!.utilities.append(utility)
+            } else {
+                failure = run.send(event)
+            }
             if failure != nil { break }
         }
         if failure == nil { failure = run.finish() }
         RunMonitor.shared.executionFinished()
+        if guidance != nil {
+            guidance!.corpus.learn(from: events, features: guidance!.features,
+                                   utilities: guidance!.utilities, case: index)
+        }
         if counting {
             report.casesRun += 1
             report.eventsRun += events.count

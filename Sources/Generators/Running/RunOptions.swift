@@ -26,7 +26,7 @@ public struct RunOptions: Sendable {
     /// Called as the run moves on (cases, shrinking, proof), for progress displays. Never part of a report.
     public var onProgress: (@Sendable (RunPhase) -> Void)?
     /// The part of the run's cases to run, or `nil` for all of them. A shard runs exactly the cases the
-    /// whole run draws at the indices it owns (`Shard.range(of:)` of `cases`); see `PropertyRunner`.
+    /// whole run draws at the indices it owns (`Shard.range(of:)` of `cases`), guided or not; see `PropertyRunner`.
     public var shard: Shard?
 
     public init(

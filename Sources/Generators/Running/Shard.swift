@@ -1,8 +1,10 @@
 /// One of `count` disjoint parts of a run, written `k/n`: shard `index` of `count`, counted from 1.
 ///
 /// A sharded run draws exactly the cases the whole run draws at the case
-/// indices it owns, because case `i` draws from `seed.derived(case: i)` and
-/// its size depends only on `i` and the run's total number of cases. Shard k
+/// indices it owns, because case `i` draws from `seed.derived(case: i)`, its
+/// size depends only on `i` and the run's total number of cases, and a guided
+/// case's corpus is rebuilt by running the few earlier cases it depends on
+/// first, unreported (`GuidanceSchedule.replayed(before:)`). Shard k
 /// of n owns one contiguous block of case indices; the blocks of shards 1…n
 /// are disjoint, in order, and cover every case, so the first failing case
 /// of the whole run is the first failing case of the lowest shard that fails.

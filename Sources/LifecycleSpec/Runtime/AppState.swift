@@ -23,6 +23,8 @@ import LifecycleUIKit
 @MainActor
 public final class AppState {
     private var values: [String: String] = [:]
+    /// How many times a read found the stored values changed: equal numbers, equal values.
+    public private(set) var generation = 0
     private var baseline: [String: String] = [:]
     private let suites: [String]
     private let containers: ContainerDirectories?
@@ -68,6 +70,12 @@ public final class AppState {
         keys.filter { Self.key($0, isOwnedBy: persistentIdentifier) }
     }
 
+    /// Whether any stored key is owned by the session with this persistent identifier (as of the last read,
+    /// at the end of the last event). Unlike `keys(ownedBy:)` it neither sorts nor builds an array.
+    public func holdsKey(ownedBy persistentIdentifier: String) -> Bool {
+        values.keys.contains { Self.key($0, isOwnedBy: persistentIdentifier) }
+    }
+
     /// Whether `key` contains `persistentIdentifier`.
     public nonisolated static func key(_ key: String, isOwnedBy persistentIdentifier: String) -> Bool {
         key.contains(persistentIdentifier)
@@ -93,6 +101,7 @@ public final class AppState {
             changes.append((key, values[key], now[key]))
         }
         values = now
+        generation += 1
         return changes
     }
 

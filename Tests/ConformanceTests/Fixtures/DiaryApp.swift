@@ -1,0 +1,1 @@
+../../../Sources/lifecycle-bench/OutsideBugs/DiaryApp.swift
