@@ -108,7 +108,50 @@ struct ShardCommandTests {
         #expect(explored.out.contains("\"shard\":{\"index\":1,\"count\":1}"))
         let exploration = dir.appendingPathComponent("explore.json").path
         try explored.out.write(toFile: exploration, atomically: true, encoding: .utf8)
-        #expect(tool(["merge", exploration]).err
-            == "\(exploration): error: an exploration's report; merge reads the reports of 'run --shard k/n --json'\n")
+        #expect(tool(["merge", paths[0], exploration]).err
+            == "\(exploration): error: an exploration's report, which cannot be merged with a run's\n")
+        #expect(tool(["merge", exploration, paths[0]]).err.hasPrefix(
+            "\(paths[0]): error: not an exploration's report, as \(exploration) is; "))
+        let noStates = dir.appendingPathComponent("no-states.json").path
+        try explored.out.replacingOccurrences(of: "\"states\"", with: "\"stat\"")
+            .write(toFile: noStates, atomically: true, encoding: .utf8)
+        #expect(tool(["merge", noStates]).err.hasPrefix("\(noStates): error: has no 'states' array"))
+    }
+
+    @Test("an exploration's shards merge into the whole exploration's report: sequences summed, states united")
+    func explorationMerge() throws {
+        let dir = try folder("explore")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let explore = ["explore", "--depth", "2", "--app", "editor"]
+        let whole = tool(explore + ["--json"])
+        #expect(whole.code == 0)
+        for n in [1, 3] {
+            let paths = try shards(explore, n: n, into: dir)
+            let merged = tool(["merge", "--json"] + paths.reversed())
+            #expect(merged.code == 0, "\(merged.err)")
+            #expect(merged.out == whole.out, "n = \(n)")
+        }
+        let paths = try shards(explore, n: 3, into: dir)
+        let text = tool(["merge"] + paths)
+        #expect(text.out.hasPrefix("Merged 3 shards of one exploration: "))
+        #expect(text.out.contains("\nPASS DocumentEditor (pad, scenes): every lifecycle up to 2 events, "))
+        #expect(text.out.hasSuffix("Replay: swift run lifecycle-check explore --depth 2 --app editor\n"))
+        #expect(tool(["merge", paths[0], paths[2]]).err.contains("shard 2/3 missing"))
+    }
+
+    @Test("a failing exploration's shards merge into the whole one's verdict and shrunk failure")
+    func failingExplorationMerge() throws {
+        let dir = try folder("explore-failing")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let explore = ["explore", "--depth", "3", "--app", "NoRestorationActivity"]
+        let whole = tool(explore + ["--json"])
+        #expect(whole.code == 1)
+        let paths = try shards(explore, n: 4, into: dir)
+        let merged = tool(["merge", "--json"] + paths)
+        #expect(merged.code == 1, "\(merged.err)")
+        #expect(merged.out == whole.out)
+        let text = tool(["merge"] + paths)
+        #expect(text.code == 1)
+        #expect(text.out.contains("\nA1 "))
     }
 }

@@ -156,6 +156,10 @@ struct ShardTests {
             let parts = (1...n).map { Explorer.explore(passing, depth: 3, shard: Shard(index: $0, count: n)) }
             #expect(parts.reduce(0) { $0 + $1.sequences } == whole.sequences, "n = \(n)")
             #expect(parts.allSatisfy { $0.complete })
+            // Shards overlap in the states they reach: their union, not their sum, is the whole search's.
+            #expect(Set(parts.flatMap(\.stateKeys)).count == whole.distinctStates, "n = \(n)")
+            #expect(Set(parts.flatMap(\.stateKeys)) == Set(whole.stateKeys))
+            #expect(parts.reduce(0) { $0 + $1.distinctStates } > whole.distinctStates)
             let failingParts = (1...n).map { Explorer.explore(failing, depth: 4, shard: Shard(index: $0, count: n)) }
             let firstFailing = try #require(failingParts.firstIndex { $0.failure != nil })
             #expect(failingParts[firstFailing].failingEvents == events, "n = \(n)")

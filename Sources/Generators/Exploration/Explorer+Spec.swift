@@ -17,6 +17,9 @@ extension Explorer {
         public var failingEvents: [LifecycleEvent]?
         /// Whether every sequence was run (false when a budget stopped it).
         public var complete: Bool
+        /// The distinct states an app's exploration reached, each `SpecState.SymmetryKey`'s text, sorted: what a
+        /// shard's report carries so that merging shards counts the states of the whole search (a union, not a sum).
+        public var stateKeys: [String] = []
     }
 
     /// Explores the specification alone: every state reachable in `depth` events, up to symmetry.
@@ -81,7 +84,7 @@ extension Explorer {
         }
         return Report(depth: depth, sequences: search.sequences, distinctStates: states.count, statesPerDepth: [],
                       failure: search.found?.failure, failingEvents: search.found?.plainEvents,
-                      complete: search.complete)
+                      complete: search.complete, stateKeys: states.map(\.description).sorted())
     }
 
     static func exploreDFS(

@@ -1,6 +1,7 @@
 import LifecycleSpec
 
-/// Puts the `--json` reports of a run's shards back together into the report of the whole run.
+/// Puts the `--json` reports of a run's shards back together into the report of the whole run (an
+/// exploration's shards: `ExplorationMerge`).
 ///
 /// Shard k of n runs a contiguous block of the run's case indices, each case
 /// exactly as the whole run draws it, and the shard that finds the run's
@@ -55,6 +56,18 @@ public enum ShardMerge {
     /// - Throws: `ShardMergeError` naming the first report that cannot be merged and why, or the shards missing.
     public static func merge(_ reports: [(name: String, text: String)]) throws(ShardMergeError) -> Result {
         guard !reports.isEmpty else { throw ShardMergeError(file: nil, problem: "no reports to merge") }
+        // An exploration's shards (`explore --app NAME --shard k/n --json`) merge by their own rules.
+        if let value = try? JSONParser.parse(reports[0].text), isExploration(value) {
+            var parsed: [(name: String, value: JSONValue)] = []
+            for (name, text) in reports {
+                guard let value = try? JSONParser.parse(text), isExploration(value) else {
+                    throw ShardMergeError(file: name, problem: "not an exploration's report, as \(reports[0].name) is; "
+                        + "merge the shards of one 'explore --app NAME --shard k/n --json'")
+                }
+                parsed.append((name, value))
+            }
+            return try ExplorationMerge.merge(parsed)
+        }
         var shards: [ShardReport] = []
         for (name, text) in reports {
             let report = try read(text, name: name)
@@ -156,6 +169,12 @@ public enum ShardMerge {
         return Result(passed: failing == nil, json: json, text: text)
     }
 
+    /// Whether a parsed report is an exploration's (`explore --json`), not a run's.
+    static func isExploration(_ value: JSONValue) -> Bool {
+        guard case .object = value else { return false }
+        return value["sequences"] != nil && value["casesPlanned"] == nil
+    }
+
     /// The replay line without the shard it names (`--shard k/n` or `LIFECYCLE_SHARD=k/n`).
     public static func unsharded(replay: String, shard: Shard) -> String {
         var words = replay.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -177,8 +196,8 @@ public enum ShardMerge {
             throw fail("not a JSON report (\(error)); merge reads the output of 'lifecycle-check run --shard k/n --json'")
         }
         guard case .object = value else { throw fail("not a JSON object; merge reads the output of 'run --shard k/n --json'") }
-        if value["sequences"] != nil, value["casesPlanned"] == nil {
-            throw fail("an exploration's report; merge reads the reports of 'run --shard k/n --json'")
+        if isExploration(value) {
+            throw fail("an exploration's report, which cannot be merged with a run's")
         }
         func string(_ key: String, in object: JSONValue = value, prefix: String = "") throws(ShardMergeError) -> String {
             guard let field = object[key] else { throw fail("has no '\(prefix)\(key)' field") }

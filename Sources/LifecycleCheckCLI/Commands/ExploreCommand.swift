@@ -73,7 +73,11 @@ enum ExploreCommand {
             "\"distinctStates\":\(exploration.distinctStates)", "\"complete\":\(exploration.complete)",
             "\"replay\":\(JSONText.string(replay))",
         ]
-        if let shard { fields.append("\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}") }
+        if let shard {
+            // What `merge` needs to count the whole search's distinct states: its part's, by key.
+            fields.append("\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}")
+            fields.append("\"states\":\(JSONText.array(exploration.stateKeys))")
+        }
         guard exploration.failure != nil else {
             if json {
                 out("{" + fields.joined(separator: ",") + "}\n")

@@ -2,11 +2,12 @@ import Foundation
 import Generators
 import LifecycleSpec
 
-/// `lifecycle-check merge REPORT.json...`: the shards' `--json` reports of one run, put back together.
+/// `lifecycle-check merge REPORT.json...`: the shards' `--json` reports of one run (or one exploration), put
+/// back together.
 ///
 /// Prints the verdict, counts, coverage and first failure the whole run would
-/// print (`ShardMerge`); with `--json`, the whole run's `--json` report, byte
-/// for byte. Exit 0 when every shard passed, 1 when one failed, 2 when a
+/// print (`ShardMerge`; an exploration's: `ExplorationMerge`); with `--json`, the whole run's `--json` report,
+/// byte for byte. Exit 0 when every shard passed, 1 when one failed, 2 when a
 /// report cannot be read or merged (`FILE: error: …` on standard error:
 /// another seed, app, profile or generator version, a shard given twice, a
 /// shard missing).

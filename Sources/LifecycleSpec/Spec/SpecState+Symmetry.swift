@@ -8,9 +8,14 @@ extension SpecState {
     /// reconnects when the most recent one is gone) is made only while not
     /// running, when every live application session looks alike, so the
     /// reduction is sound. The explorer and the state diagram visit one state per key.
-    public struct SymmetryKey: Hashable, Sendable {
+    public struct SymmetryKey: Hashable, Sendable, CustomStringConvertible {
         let process: UInt8
         let sessions: [UInt8]
+
+        /// The key as text, equal for equal keys: the process code, then each session's code, as `1/0.5.17`.
+        public var description: String {
+            "\(process)/" + sessions.map { String($0) }.joined(separator: ".")
+        }
     }
 
     /// The state's key up to renaming of sessions.
