@@ -24,7 +24,10 @@ public final class A5DisconnectReleases: AppRuleChecker {
             monitor.report(Self.rule,
                            "after sceneDidDisconnect(_:) of \(released.identifier), still alive: \(alive.joined(separator: ", "))",
                            expected: "nothing holds a disconnected scene, its delegate or its window",
-                           details: alive.map { "+ leaked: \($0) of \(released.identifier)" })
+                           details: alive.map { "+ leaked: \($0) of \(released.identifier)" } + [
+                               "  (a `Task { }` or `DispatchQueue.main.async` block that captures it holds it too: such work "
+                               + "runs only after the check here; CONFORMANCE.md, \"Work that runs later\")",
+                           ])
         }
     }
 }
