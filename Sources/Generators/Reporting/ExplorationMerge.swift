@@ -99,27 +99,14 @@ enum ExplorationMerge {
             guard case .string(let s) = field else { throw fail("'\(key)' is \(field.typeName), expected a string") }
             return s
         }
-        func int(_ key: String, in object: JSONValue, prefix: String = "") throws(ShardMergeError) -> Int {
-            guard let field = object[key] else { throw fail("has no '\(prefix)\(key)' field") }
-            guard case .number(let n) = field, let i = Int(exactly: n), i >= 0 else {
-                throw fail("'\(prefix)\(key)' is \(field.typeName == "a number" ? "not a whole number from 0" : field.typeName), "
-                    + "expected a whole number")
-            }
-            return i
+        func int(_ key: String, in object: JSONValue) throws(ShardMergeError) -> Int {
+            try ShardMerge.wholeNumber(key, in: object, report: name)
         }
         func bool(_ key: String) throws(ShardMergeError) -> Bool {
             guard case .bool(let b)? = value[key] else { throw fail("has no boolean '\(key)' field") }
             return b
         }
-        guard let shardField = value["shard"] else {
-            throw fail("not a shard's report (it has no 'shard' field); make one with 'explore --app NAME --shard k/n --json'")
-        }
-        guard case .object = shardField else { throw fail("'shard' is \(shardField.typeName), expected an object") }
-        let k = try int("index", in: shardField, prefix: "shard.")
-        let n = try int("count", in: shardField, prefix: "shard.")
-        guard let shard = Shard(index: k, count: n) else {
-            throw fail("'shard' is \(k)/\(n); expected k/n with n from 1 to \(Shard.maximumCount) and k from 1 to n")
-        }
+        let shard = try ShardMerge.shardField(of: value, report: name, making: "explore --app NAME --shard k/n --json")
         guard case .array(let stateValues)? = value["states"] else {
             throw fail("has no 'states' array (made before shards listed their states); run the shard again")
         }

@@ -169,6 +169,34 @@ public enum ShardMerge {
         return Result(passed: failing == nil, json: json, text: text)
     }
 
+    /// The whole number from 0 at `key` of `object`, or the error naming the report and the field.
+    static func wholeNumber(_ key: String, in object: JSONValue, prefix: String = "", report: String)
+        throws(ShardMergeError) -> Int
+    {
+        guard let field = object[key] else { throw ShardMergeError(file: report, problem: "has no '\(prefix)\(key)' field") }
+        guard case .number(let n) = field, let i = Int(exactly: n), i >= 0 else {
+            throw ShardMergeError(file: report, problem: "'\(prefix)\(key)' is "
+                + "\(field.typeName == "a number" ? "not a whole number from 0" : field.typeName), expected a whole number")
+        }
+        return i
+    }
+
+    /// The report's `shard` (`{"index": k, "count": n, …}`), or the error naming the report; `making` is the
+    /// command that makes such a report.
+    static func shardField(of value: JSONValue, report: String, making: String) throws(ShardMergeError) -> Shard {
+        func fail(_ problem: String) -> ShardMergeError { ShardMergeError(file: report, problem: problem) }
+        guard let field = value["shard"] else {
+            throw fail("not a shard's report (it has no 'shard' field); make one with '\(making)'")
+        }
+        guard case .object = field else { throw fail("'shard' is \(field.typeName), expected an object") }
+        let k = try wholeNumber("index", in: field, prefix: "shard.", report: report)
+        let n = try wholeNumber("count", in: field, prefix: "shard.", report: report)
+        guard let shard = Shard(index: k, count: n) else {
+            throw fail("'shard' is \(k)/\(n); expected k/n with n from 1 to \(Shard.maximumCount) and k from 1 to n")
+        }
+        return shard
+    }
+
     /// Whether a parsed report is an exploration's (`explore --json`), not a run's.
     static func isExploration(_ value: JSONValue) -> Bool {
         guard case .object = value else { return false }
@@ -205,28 +233,16 @@ public enum ShardMerge {
             return s
         }
         func int(_ key: String, in object: JSONValue = value, prefix: String = "") throws(ShardMergeError) -> Int {
-            guard let field = object[key] else { throw fail("has no '\(prefix)\(key)' field") }
-            guard case .number(let n) = field, let i = Int(exactly: n), i >= 0 else {
-                throw fail("'\(prefix)\(key)' is \(field.typeName == "a number" ? "not a whole number from 0" : field.typeName), "
-                    + "expected a whole number")
-            }
-            return i
+            try wholeNumber(key, in: object, prefix: prefix, report: name)
         }
-        guard let shardField = value["shard"] else {
-            throw fail("not a shard's report (it has no 'shard' field); make one with 'run --shard k/n --json'")
-        }
-        guard case .object = shardField else { throw fail("'shard' is \(shardField.typeName), expected an object") }
-        let k = try int("index", in: shardField, prefix: "shard.")
-        let n = try int("count", in: shardField, prefix: "shard.")
-        guard let shard = Shard(index: k, count: n) else {
-            throw fail("'shard' is \(k)/\(n); expected k/n with n from 1 to \(Shard.maximumCount) and k from 1 to n")
-        }
-        let firstCase = try int("firstCase", in: shardField, prefix: "shard.")
-        let lastCase = try int("lastCase", in: shardField, prefix: "shard.")
+        let shard = try shardField(of: value, report: name, making: "run --shard k/n --json")
+        let shardFields = value["shard"]!
+        let firstCase = try int("firstCase", in: shardFields, prefix: "shard.")
+        let lastCase = try int("lastCase", in: shardFields, prefix: "shard.")
         var firstFailing: Int?
-        switch shardField["firstFailingCase"] {
+        switch shardFields["firstFailingCase"] {
         case .null?: firstFailing = nil
-        case .some: firstFailing = try int("firstFailingCase", in: shardField, prefix: "shard.")
+        case .some: firstFailing = try int("firstFailingCase", in: shardFields, prefix: "shard.")
         case nil: throw fail("has no 'shard.firstFailingCase' field")
         }
         guard case .bool(let passed)? = value["passed"] else { throw fail("has no boolean 'passed' field") }
