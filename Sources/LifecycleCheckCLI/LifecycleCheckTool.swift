@@ -31,7 +31,7 @@ public enum LifecycleCheckTool {
         _ arguments: [String], environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         progress: (@Sendable (RunPhase) -> Void)? = nil
-    ) -> ExitCode {
+    ) async -> ExitCode {
         var args = arguments
         let command: String
         if let first = args.first, !first.hasPrefix("-") {
@@ -64,18 +64,18 @@ public enum LifecycleCheckTool {
             switch command {
             case "check": return try CheckCommand.run(parsed, out: out, err: err)
             case "run":
-                return try RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err,
+                return try await RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err,
                                           progress: progress)
             case "replay":
-                return try RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
+                return try await RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
                                           progress: progress)
-            case "replay-trace": return try ReplayTraceCommand.run(parsed, out: out, err: err)
-            case "explore": return try ExploreCommand.run(parsed, out: out, progress: progress)
+            case "replay-trace": return try await ReplayTraceCommand.run(parsed, out: out, err: err)
+            case "explore": return try await ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)
             case "merge": return try MergeCommand.run(parsed, out: out, err: err)
             case "lint": return try LintCommand.run(parsed, out: out, err: err)
             case "migrate":
-                return try MigrateCommand.run(parsed, environment: environment, out: out, err: err, progress: progress)
+                return try await MigrateCommand.run(parsed, environment: environment, out: out, err: err, progress: progress)
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success

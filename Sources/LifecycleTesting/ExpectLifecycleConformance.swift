@@ -34,10 +34,10 @@ import Testing
 public func expectLifecycleConformance(
     _ app: AppUnderTest, device: DeviceProfile = .pad, mode: LifecycleMode = .scenes,
     options: ConformanceOptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) -> ConformanceReport? {
+) async -> ConformanceReport? {
     let report: ConformanceReport
     do {
-        report = try LifecycleConformance.checkInTest(
+        report = try await LifecycleConformance.checkInTest(
             app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
             filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
     } catch {

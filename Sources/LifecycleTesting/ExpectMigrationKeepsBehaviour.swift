@@ -30,10 +30,10 @@ import Testing
 @discardableResult
 public func expectMigrationKeepsBehaviour(
     _ pair: MigrationPair, options: MigrationOptions? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) -> ConformanceReport? {
+) async -> ConformanceReport? {
     let report: ConformanceReport
     do {
-        report = try LifecycleConformance.checkMigrationInTest(
+        report = try await LifecycleConformance.checkMigrationInTest(
             pair, options: options, environment: ProcessInfo.processInfo.environment,
             filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
     } catch {

@@ -24,14 +24,14 @@ import Testing
 public func expectLifecycleConformance(
     _ app: AppUnderTest, replaying tracePath: String, options: TraceReplayOptions = TraceReplayOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
-) -> TraceReplayReport? {
+) async -> TraceReplayReport? {
     var options = options
     if options.replayCommand == nil {
         options.replayCommand = "swift test --filter '\(currentTestFilter(fileID: sourceLocation.fileID))'"
     }
     let report: TraceReplayReport
     do {
-        report = try LifecycleConformance.replay(tracePath: tracePath, app: app, options: options)
+        report = try await LifecycleConformance.replay(tracePath: tracePath, app: app, options: options)
     } catch {
         Issue.record(Comment(rawValue: error.diagnostic(file: tracePath)), sourceLocation: sourceLocation)
         return nil

@@ -29,22 +29,23 @@ import XCTest
 ///
 /// - Returns: the report, for further assertions (`nil` when the environment was malformed).
 @discardableResult
+@MainActor
 public func XCTAssertLifecycleConformance(
     _ app: AppUnderTest,
     device: DeviceProfile = .pad, mode: LifecycleMode = .scenes,
     options: ConformanceOptions? = nil, file: StaticString = #filePath, line: UInt = #line,
     function: StaticString = #function, fileID: StaticString = #fileID
-) -> ConformanceReport? {
+) async -> ConformanceReport? {
     let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
-    let outcome: Result<ConformanceReport, RunConfigurationError> = onMainActor {
+    let outcome: Result<ConformanceReport, RunConfigurationError> = await {
         do throws(RunConfigurationError) {
-            return .success(try LifecycleConformance.checkInTest(
+            return .success(try await LifecycleConformance.checkInTest(
                 app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
                 filter: filter, announce: { print($0, terminator: "") }))
         } catch {
             return .failure(error)
         }
-    }
+    }()
     return failOnBrokenRule(outcome, file: file, line: line)
 }
 
@@ -65,11 +66,6 @@ func failOnBrokenRule(
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, else by waiting for the main queue.
-func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
-    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
-}
 
 /// `Module\..*/method`: the calling test method in its module (XCTest names tests `Module.Class/method`).
 func xctestFilter(fileID: String, function: String) -> String {

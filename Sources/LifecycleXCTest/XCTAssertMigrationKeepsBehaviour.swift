@@ -20,19 +20,20 @@ import XCTest
 ///
 /// - Returns: the report, for further assertions (`nil` when the environment or the pair was malformed).
 @discardableResult
+@MainActor
 public func XCTAssertMigrationKeepsBehaviour(
     _ pair: MigrationPair, options: MigrationOptions? = nil, file: StaticString = #filePath, line: UInt = #line,
     function: StaticString = #function, fileID: StaticString = #fileID
-) -> ConformanceReport? {
+) async -> ConformanceReport? {
     let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
-    let outcome: Result<ConformanceReport, RunConfigurationError> = onMainActor {
+    let outcome: Result<ConformanceReport, RunConfigurationError> = await {
         do throws(RunConfigurationError) {
-            return .success(try LifecycleConformance.checkMigrationInTest(
+            return .success(try await LifecycleConformance.checkMigrationInTest(
                 pair, options: options, environment: ProcessInfo.processInfo.environment, filter: filter,
                 announce: { print($0, terminator: "") }))
         } catch {
             return .failure(error)
         }
-    }
+    }()
     return failOnBrokenRule(outcome, file: file, line: line)
 }

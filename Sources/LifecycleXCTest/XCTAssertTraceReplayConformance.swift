@@ -13,22 +13,23 @@ import XCTest
 ///
 /// - Returns: the report, for further assertions (`nil` when the trace could not be mapped).
 @discardableResult
+@MainActor
 public func XCTAssertLifecycleConformance(
     _ app: AppUnderTest, replaying tracePath: String, options: TraceReplayOptions = TraceReplayOptions(),
     file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function, fileID: StaticString = #fileID
-) -> TraceReplayReport? {
+) async -> TraceReplayReport? {
     var options = options
     if options.replayCommand == nil {
         options.replayCommand = "swift test --filter '\(xctestFilter(fileID: "\(fileID)", function: "\(function)"))'"
     }
     let resolved = options
-    let outcome: Result<TraceReplayReport, TraceMappingError> = runOnMainActor {
+    let outcome: Result<TraceReplayReport, TraceMappingError> = await {
         do throws(TraceMappingError) {
-            return .success(try LifecycleConformance.replay(tracePath: tracePath, app: app, options: resolved))
+            return .success(try await LifecycleConformance.replay(tracePath: tracePath, app: app, options: resolved))
         } catch {
             return .failure(error)
         }
-    }
+    }()
     switch outcome {
     case .success(let report):
         if let failure = report.failure {
@@ -41,8 +42,3 @@ public func XCTAssertLifecycleConformance(
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, else by waiting for the main queue.
-private func runOnMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
-    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
-}

@@ -38,6 +38,13 @@ enum Clock {
         body()
         return now() - start
     }
+
+    /// The seconds `body` takes, for a body that awaits (a check lets the main run loop turn between events).
+    static func time(_ body: () async -> Void) async -> Double {
+        let start = now()
+        await body()
+        return now() - start
+    }
 }
 
 /// Peak resident memory of this process so far, in MiB.

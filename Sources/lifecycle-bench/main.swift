@@ -16,7 +16,7 @@ let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(argument
 
 print("# lifecycle-bench (release build, one core; medians of \(repeats) runs unless stated)\n")
 
-MainActor.assumeIsolated {
+do {
     if section("spec") {
         // A long legal stream, generated once, then stepped through the spec alone.
         let spec = Specification(SpecConfiguration(device: .pad))
@@ -65,7 +65,7 @@ MainActor.assumeIsolated {
         for r in 0..<repeats {
             let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
             var report: ConformanceReport?
-            let t = Clock.time { report = LifecycleConformance.check(DocumentEditor.app(), options: options) }
+            let t = await Clock.time { report = await LifecycleConformance.check(DocumentEditor.app(), options: options) }
             precondition(report!.passed)
             events.samples.append(Double(report!.run.eventsRun) / t)
             cases.samples.append(Double(report!.run.casesRun) / t)
@@ -86,11 +86,11 @@ MainActor.assumeIsolated {
             let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
             var app = DocumentEditor.app()
             var report: ConformanceReport?
-            var t = Clock.time { report = LifecycleConformance.check(app, options: options) }
+            var t = await Clock.time { report = await LifecycleConformance.check(app, options: options) }
             precondition(report!.passed)
             without.samples.append(Double(report!.run.eventsRun) / t)
             app.containerDirectories = [root.appendingPathComponent("Documents-\(r)")]
-            t = Clock.time { report = LifecycleConformance.check(app, options: options) }
+            t = await Clock.time { report = await LifecycleConformance.check(app, options: options) }
             precondition(report!.passed)
             with.samples.append(Double(report!.run.eventsRun) / t)
         }
@@ -141,7 +141,7 @@ MainActor.assumeIsolated {
                 }
                 let options = ConformanceOptions(device: mutant.device, run: run)
                 let start = Clock.now()
-                let report = LifecycleConformance.check(mutant.app, options: options)
+                let report = await LifecycleConformance.check(mutant.app, options: options)
                 let end = Clock.now()
                 guard let c = report.run.counterexample, c.failure.rule == mutant.expectedRule, let at = box.failedAt else { continue }
                 found += 1
@@ -193,7 +193,7 @@ MainActor.assumeIsolated {
                         : RunOptions(cases: cases, seed: seed, generator: generator,
                                      shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
                                      replays: 1, extraShrinkStarts: 0)
-                    let report = LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
+                    let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
                     if let c = report.run.counterexample {
                         guard c.failure.rule == rule else {
                             print("  (\(name) seed \(seed): \(c.failure.rule))")
@@ -227,7 +227,7 @@ MainActor.assumeIsolated {
                 let run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9),
                                      shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
                                      replays: 1, extraShrinkStarts: 0)
-                let report = LifecycleConformance.check(mutant.app, options: ConformanceOptions(device: mutant.device, run: run))
+                let report = await LifecycleConformance.check(mutant.app, options: ConformanceOptions(device: mutant.device, run: run))
                 if let c = report.run.counterexample, c.failure.rule == mutant.expectedRule { casesTo.append(report.run.casesRun) }
             }
             total += casesTo.count
@@ -261,12 +261,12 @@ MainActor.assumeIsolated {
             var times: [Double] = [], from: [Int] = []
             for seed in 1...20 {
                 // Time the shrink alone: find the failing case first (no shrinking), then shrink it.
-                let report = PropertyRunner(options: RunOptions(cases: 500, seed: Seed(UInt64(seed)), shrink: .init(maxCandidates: 0),
+                let report = await PropertyRunner(options: RunOptions(cases: 500, seed: Seed(UInt64(seed)), shrink: .init(maxCandidates: 0),
                                                             extraShrinkStarts: 0)).run(target)
                 guard let original = report.counterexample?.original else { continue }
-                let execution = Executor.execute(plain: original, on: target)
+                let execution = await Executor.execute(plain: original, on: target)
                 var result: Shrinker.Result?
-                let t = Clock.time { result = Shrinker().shrink(execution, target: target) }
+                let t = await Clock.time { result = await Shrinker().shrink(execution, target: target) }
                 times.append(t)
                 from.append(original.count)
                 if result!.events.count == minimum { at += 1 }
@@ -297,7 +297,7 @@ MainActor.assumeIsolated {
         print("")
         let app = LifecycleConformance.target(ChatApp.app(), options: ConformanceOptions(device: .pad))
         var report: Explorer.Report?
-        let t = Clock.time { report = Explorer.explore(app, depth: 4) }
+        let t = await Clock.time { report = await Explorer.explore(app, depth: 4) }
         print("Running the chat app on every lifecycle of up to 4 events: \(report!.sequences) sequences in "
               + "\(Format.ms(t)) (\(Format.si(Double(report!.sequences) / t)) sequences/s), complete: \(report!.complete)\n")
     }

@@ -5,7 +5,7 @@ import LifecycleCheckCLI
 // Output goes through write(2); a failed write (closed pipe, full disk) gives exit status 74, never a trap.
 // Progress is shown only when standard error is a terminal.
 let streams = StandardStreams()
-let code = LifecycleCheckTool.run(
+let code = await LifecycleCheckTool.run(
     Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
     out: streams.out.write, err: streams.err.write,
     progress: ProgressLine.onStandardError(write: streams.err.write))

@@ -46,25 +46,25 @@ struct ActivationConditionTests {
     }
 
     @Test("the two-window app passes every rule: no compose activity reaches the main window it refuses")
-    func conditionedAppPasses() throws {
+    func conditionedAppPasses() async throws {
         let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 300, seed: Seed(0xC0DE)))
-        let report = LifecycleConformance.check(try ComposeWindowsApp.app(), options: options)
+        let report = await LifecycleConformance.check(try ComposeWindowsApp.app(), options: options)
         #expect(report.passed, "\(report.text)")
         #expect((report.run.kindCounts[.continueActivity] ?? 0) > 0)
     }
 
     @Test("every lifecycle of up to 3 events passes for the two-window app on a pad")
-    func conditionedAppPassesExhaustively() throws {
+    func conditionedAppPassesExhaustively() async throws {
         let target = LifecycleConformance.target(try ComposeWindowsApp.app(), options: ConformanceOptions(device: .pad))
-        let search = Explorer.shortestFailure(of: target, rule: nil, maxLength: 3, eventBudget: 1_000_000)
+        let search = await Explorer.shortestFailure(of: target, rule: nil, maxLength: 3, eventBudget: 1_000_000)
         #expect(search.complete)
         #expect(search.found == nil, "\(search.found?.failure.map { "\($0)" } ?? "")")
     }
 
     @Test("a main window left with UIKit's default conditions is given \"compose\" and is caught by A10 in 2 events")
-    func unconditionedMainIsCaught() throws {
+    func unconditionedMainIsCaught() async throws {
         let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 300, seed: Seed(0xC0DE)))
-        let report = LifecycleConformance.check(try ComposeWindowsApp.app(unconditionedMain: true), options: options)
+        let report = await LifecycleConformance.check(try ComposeWindowsApp.app(unconditionedMain: true), options: options)
         let counterexample = try #require(report.run.counterexample)
         #expect(counterexample.failure.rule == "A10")
         #expect(counterexample.events.count == 2)

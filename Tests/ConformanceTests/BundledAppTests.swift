@@ -23,24 +23,24 @@ struct BundledAppTests {
     }
 
     @Test("the document editor passes A1–A13 and S1–S13", arguments: editorProfiles)
-    func editorPasses(_ p: Profile) {
-        let report = LifecycleConformance.check(DocumentEditor.app(), options: options(p))
+    func editorPasses(_ p: Profile) async {
+        let report = await LifecycleConformance.check(DocumentEditor.app(), options: options(p))
         #expect(report.passed, "\(report.text)")
         #expect(report.run.casesRun == 300)
     }
 
     @Test("the document editor passes with failed Handoffs in the alphabet, and the generator reaches them")
-    func editorPassesWithFailedHandoffs() {
+    func editorPassesWithFailedHandoffs() async {
         var options = options(Profile(device: .pad, mode: .scenes))
         options.specOptions.failedHandoffs = true
-        let report = LifecycleConformance.check(DocumentEditor.app(), options: options)
+        let report = await LifecycleConformance.check(DocumentEditor.app(), options: options)
         #expect(report.passed, "\(report.text)")
         #expect((report.run.kindCounts[.failedHandoff] ?? 0) > 0, "\(report.run.kindCounts)")
     }
 
     @Test("the chat app passes A1–A13 and S1–S13", arguments: chatProfiles)
-    func chatPasses(_ p: Profile) {
-        let report = LifecycleConformance.check(ChatApp.app(), options: options(p))
+    func chatPasses(_ p: Profile) async {
+        let report = await LifecycleConformance.check(ChatApp.app(), options: options(p))
         #expect(report.passed, "\(report.text)")
     }
 
@@ -53,11 +53,11 @@ struct BundledAppTests {
     }
 
     @Test("every legal lifecycle of up to 3 events passes for the chat app on a pad")
-    func chatExhaustive() {
+    func chatExhaustive() async {
         var o = options(Profile(device: .pad, mode: .scenes))
         o.exhaustiveDepth = 3
         o.run.cases = 1
-        let report = LifecycleConformance.check(ChatApp.app(), options: o)
+        let report = await LifecycleConformance.check(ChatApp.app(), options: o)
         #expect(report.passed, "\(report.text)")
         #expect(report.exploration?.complete == true)
         #expect((report.exploration?.sequences ?? 0) > 100)

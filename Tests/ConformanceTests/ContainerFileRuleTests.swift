@@ -10,31 +10,35 @@ import Testing
 struct ContainerFileRuleTests {
     /// Runs `body` with a new directory under the temporary directory (not created), removed afterwards, and the
     /// app's `DraftsDirectory` pointed at it.
-    func withDocuments<T>(_ body: (URL) throws -> T) rethrows -> T {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-files-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let documents = root.appendingPathComponent("Documents")
-        DraftsDirectory.url = documents
-        return try body(documents)
+    /// Runs `body` with the drafts directory set, holding the check's turn: the directory is a static the app
+    /// reads, so no other test's check may run while it is set (`CheckTurns`).
+    func withDocuments<T>(_ body: (URL) async throws -> T) async throws -> T {
+        try await CheckTurns.exclusively { () async throws -> T in
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-files-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let documents = root.appendingPathComponent("Documents")
+            DraftsDirectory.url = documents
+            return try await body(documents)
+        }
     }
 
-    func check(_ app: AppUnderTest, cases: Int = 150) -> ConformanceReport {
-        LifecycleConformance.check(app, options: ConformanceOptions(device: .pad, run: RunOptions(cases: cases, seed: Seed(0xF11E))))
+    func check(_ app: AppUnderTest, cases: Int = 150) async -> ConformanceReport {
+        await LifecycleConformance.check(app, options: ConformanceOptions(device: .pad, run: RunOptions(cases: cases, seed: Seed(0xF11E))))
     }
 
     @Test("a draft file named with the session's identifier, deleted only when the session is discarded, passes")
-    func correctAppPasses() {
-        withDocuments { documents in
-            let report = check(FileDraftsApp.app(in: documents))
+    func correctAppPasses() async throws {
+        try await withDocuments { documents in
+            let report = await check(FileDraftsApp.app(in: documents))
             #expect(report.passed, "\(report.text)")
             #expect(FileManager.default.fileExists(atPath: documents.appendingPathComponent(".lifecycle-container").path))
         }
     }
 
     @Test("a scene delegate that deletes its draft file in sceneDidDisconnect is caught by A2")
-    func deletionAtDisconnectIsCaught() throws {
-        try withDocuments { documents in
-            let report = check(FileDraftsApp.app(in: documents, deletesOnDisconnect: true))
+    func deletionAtDisconnectIsCaught() async throws {
+        try await withDocuments { documents in
+            let report = await check(FileDraftsApp.app(in: documents, deletesOnDisconnect: true))
             let c = try #require(report.run.counterexample, "not caught in \(report.run.casesRun) cases")
             #expect(c.failure.rule == "A2", "\(report.text)")
             #expect(c.events.count == 2, "\(report.text)")  // a window opened, then a force quit that disconnects it
@@ -45,9 +49,9 @@ struct ContainerFileRuleTests {
     }
 
     @Test("an app delegate that leaves draft files behind when sessions are discarded is caught by A3")
-    func fileLeftAfterDiscardIsCaught() throws {
-        try withDocuments { documents in
-            let report = check(FileDraftsApp.app(in: documents, keepsOnDiscard: true))
+    func fileLeftAfterDiscardIsCaught() async throws {
+        try await withDocuments { documents in
+            let report = await check(FileDraftsApp.app(in: documents, keepsOnDiscard: true))
             let c = try #require(report.run.counterexample, "not caught in \(report.run.casesRun) cases")
             #expect(c.failure.rule == "A3", "\(report.text)")
             #expect(c.failure.message.contains("storage still holds file:drafts/"), "\(c.failure.message)")
@@ -56,11 +60,11 @@ struct ContainerFileRuleTests {
     }
 
     @Test("the same seed gives the same report byte for byte, in another directory and in a reused one")
-    func reportsAreDeterministic() throws {
-        let first = withDocuments { check(FileDraftsApp.app(in: $0, deletesOnDisconnect: true), cases: 60).text }
-        let (second, third) = withDocuments { documents in
+    func reportsAreDeterministic() async throws {
+        let first = try await withDocuments { await check(FileDraftsApp.app(in: $0, deletesOnDisconnect: true), cases: 60).text }
+        let (second, third) = try await withDocuments { documents in
             let app = FileDraftsApp.app(in: documents, deletesOnDisconnect: true)
-            return (check(app, cases: 60).text, check(app, cases: 60).text)
+            return (await check(app, cases: 60).text, await check(app, cases: 60).text)
         }
         #expect(first.contains("A2 "))
         #expect(second == first)
@@ -68,17 +72,17 @@ struct ContainerFileRuleTests {
     }
 
     @Test("a non-empty directory the check did not mark stops it before the first case, naming the path; nothing is deleted")
-    func unmarkedDirectoryIsRefused() throws {
-        try withDocuments { documents in
+    func unmarkedDirectoryIsRefused() async throws {
+        try await withDocuments { documents in
             try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
             let precious = documents.appendingPathComponent("precious.txt")
             try Data("keep me".utf8).write(to: precious)
             let app = FileDraftsApp.app(in: documents)
             var announced = ""
             let path = documents.standardizedFileURL.path
-            #expect(throws: RunConfigurationError.containerDirectory(app: "FileDrafts", .unmarkedNotEmpty(path: path))) {
-                _ = try LifecycleConformance.checkInTest(app, device: .pad, mode: .scenes, options: nil, environment: [:],
-                                                         filter: "x", announce: { announced += $0 })
+            await #expect(throws: RunConfigurationError.containerDirectory(app: "FileDrafts", .unmarkedNotEmpty(path: path))) {
+                _ = try await LifecycleConformance.checkInTest(app, device: .pad, mode: .scenes, options: nil,
+                                                               environment: [:], filter: "x", announce: { announced += $0 })
             }
             #expect(announced.isEmpty, "nothing runs")
             #expect(try Data(contentsOf: precious) == Data("keep me".utf8))

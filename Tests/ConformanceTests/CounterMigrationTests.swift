@@ -22,16 +22,16 @@ struct CounterMigrationTests {
     static let options = MigrationOptions(run: RunOptions(seed: Seed(0xC0FFEE)))
 
     @Test("the correct migration keeps the counter's behaviour")
-    func correct() {
-        let report = expectMigrationKeepsBehaviour(Self.counter(CounterSceneDelegate.self), options: Self.options)
+    func correct() async {
+        let report = await expectMigrationKeepsBehaviour(Self.counter(CounterSceneDelegate.self), options: Self.options)
         #expect(report?.passed == true)
     }
 
     @Test("announcing the launch link in willConnect before the screen observes it (Cordova's bug) is caught by M1")
-    func announcementBeforeObserver() throws {
+    func announcementBeforeObserver() async throws {
         var report: ConformanceReport?
-        withKnownIssue("the dropped launch link must be reported") {
-            report = expectMigrationKeepsBehaviour(Self.counter(EarlyAnnouncementSceneDelegate.self), options: Self.options)
+        await withKnownIssue("the dropped launch link must be reported") {
+            report = await expectMigrationKeepsBehaviour(Self.counter(EarlyAnnouncementSceneDelegate.self), options: Self.options)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("Both timelines:")
         }

@@ -13,19 +13,19 @@ final class DelegateSignatureXCTests: FailureCapturingTestCase {
         return url.path
     }
 
-    func test_exactSignatures_pass() throws {
+    func test_exactSignatures_pass() async throws {
         let path = try write("func sceneDidBecomeActive(_ scene: UIScene) {}\n")
-        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        let (findings, failures) = await capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
         XCTAssertEqual(findings, [])
         XCTAssertEqual(failures, [])
     }
 
-    func test_nearMiss_failsOnceListingIt() throws {
+    func test_nearMiss_failsOnceListingIt() async throws {
         let path = try write("""
             func scene(_ scene: UIScene, openURLContexts URLContexts: [UIOpenURLContext]) {}
             func sceneDidBecomeActive(_ scene: UIScene) {}
             """)
-        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        let (findings, failures) = await capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
         XCTAssertEqual(findings.count, 1)
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("1 delegate method nearly matches a UIKit method and will never be called:\n"
@@ -34,14 +34,14 @@ final class DelegateSignatureXCTests: FailureCapturingTestCase {
                       failures.first ?? "")
     }
 
-    func test_unreadableFile_failsNamingIt() {
-        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: ["/nonexistent/A.swift"]) }
+    func test_unreadableFile_failsNamingIt() async {
+        let (findings, failures) = await capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: ["/nonexistent/A.swift"]) }
         XCTAssertEqual(findings, [])
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("cannot read '/nonexistent/A.swift': no such file") == true, failures.first ?? "")
     }
 
-    func test_workLeftInAppDelegateOfAppWithScenes_failsOnceWithM2() throws {
+    func test_workLeftInAppDelegateOfAppWithScenes_failsOnceWithM2() async throws {
         let path = try write("""
             class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -49,7 +49,7 @@ final class DelegateSignatureXCTests: FailureCapturingTestCase {
                 func applicationDidEnterBackground(_ application: UIApplication) { save() }
             }
             """)
-        let (findings, failures) = capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
+        let (findings, failures) = await capturingFailures { XCTAssertDelegateSignaturesMatchUIKit(files: [path]) }
         XCTAssertEqual(findings, [])
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("1 app-delegate callback has work in it that UIKit never runs in an app that "

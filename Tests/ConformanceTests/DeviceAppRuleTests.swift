@@ -56,14 +56,14 @@ struct DeviceAppRuleTests {
     }
 
     @Test("the bundled apps pass under the other device readings: closing the last window ends the process, one force-quit order")
-    func bundledAppsUnderDeviceChoices() {
+    func bundledAppsUnderDeviceChoices() async {
         let readings = [SpecOptions(lastWindowClose: .endsProcess), SpecOptions(forceQuitOrders: [.disconnectFromInactive]),
                         SpecOptions(foregroundDiscard: .disconnectDirectly, forceQuitOrders: [.disconnectDiscardTerminate])]
         for (i, reading) in readings.enumerated() {
             let options = ConformanceOptions(device: .pad, specOptions: reading, run: RunOptions(cases: 150, seed: Seed(0xD1CE)))
-            let editor = LifecycleConformance.check(DocumentEditor.app(), options: options)
+            let editor = await LifecycleConformance.check(DocumentEditor.app(), options: options)
             #expect(editor.passed, "reading \(i): \(editor.text)")
-            let chat = LifecycleConformance.check(ChatApp.app(), options: options)
+            let chat = await LifecycleConformance.check(ChatApp.app(), options: options)
             #expect(chat.passed, "reading \(i): \(chat.text)")
         }
     }

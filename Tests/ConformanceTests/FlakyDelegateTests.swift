@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Flaky delegates are reported as flaky", .serialized)
 struct FlakyDelegateTests {
-    func check(_ policy: FlakyPolicy, seed: UInt64) -> ConformanceReport {
+    func check(_ policy: FlakyPolicy, seed: UInt64) async -> ConformanceReport {
         FlakyState.reset(failuresLeft: 2)
         // Without the endings after which A1 does not judge a reconnect (a force quit from the app
         // switcher, a locked background launch), every reconnect the fixture spoils is a failure.
@@ -18,15 +18,15 @@ struct FlakyDelegateTests {
         let run = RunOptions(cases: 300, seed: Seed(seed),
                              shrink: Shrinker.Options(maxCandidates: 300, exhaustiveEventBudget: 5_000))
         let options = ConformanceOptions(device: .phone, specOptions: spec, run: run)
-        return LifecycleConformance.check(FlakyNotesApp.app(policy), options: options)
+        return await LifecycleConformance.check(FlakyNotesApp.app(policy), options: options)
     }
 
     @Test("a delegate that fails twice and then passes is nondeterministic on 20 of 20 seeds",
           arguments: [FlakyPolicy.failsTwiceThenPasses, .randomAfterFirstFailure])
-    func flakyOnEverySeed(policy: FlakyPolicy) throws {
+    func flakyOnEverySeed(policy: FlakyPolicy) async throws {
         var verdicts: [String] = []
         for seed in UInt64(1)...20 {
-            let report = check(policy, seed: seed)
+            let report = await check(policy, seed: seed)
             let c = try #require(report.run.counterexample, "seed \(seed): the planted failure was not found")
             guard case .nondeterministic(let detail) = c.flakiness else {
                 Issue.record("seed \(seed): reported \(c.flakiness), minimality \(c.shrunk.minimality)")
@@ -41,8 +41,8 @@ struct FlakyDelegateTests {
     }
 
     @Test("the evidence names the replay that differed")
-    func evidence() throws {
-        let report = check(.failsTwiceThenPasses, seed: 1)
+    func evidence() async throws {
+        let report = await check(.failsTwiceThenPasses, seed: 1)
         let c = try #require(report.run.counterexample)
         guard case .nondeterministic(let detail) = c.flakiness else {
             Issue.record("expected nondeterministic, got \(c.flakiness)")

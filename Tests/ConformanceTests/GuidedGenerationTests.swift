@@ -20,14 +20,14 @@ struct GuidedGenerationTests {
     }
 
     @Test("a guided check of a correct app gives the same report twice for a seed, coverage and histograms included")
-    func sameReportTwice() {
+    func sameReportTwice() async {
         let options = options(seed: Seed(0x5EED), guided: true, cases: 120)
-        let first = LifecycleConformance.check(DiaryApp.app(), options: options)
-        let second = LifecycleConformance.check(DiaryApp.app(), options: options)
+        let first = await LifecycleConformance.check(DiaryApp.app(), options: options)
+        let second = await LifecycleConformance.check(DiaryApp.app(), options: options)
         #expect(first.passed, "\(first.text)")
         #expect(first.json == second.json)
         // Guidance took effect: the unguided run of the same seed draws other cases after the first quarter.
-        let unguided = LifecycleConformance.check(DiaryApp.app(), options: self.options(seed: Seed(0x5EED), guided: false, cases: 120))
+        let unguided = await LifecycleConformance.check(DiaryApp.app(), options: self.options(seed: Seed(0x5EED), guided: false, cases: 120))
         #expect(unguided.run.eventsRun != first.run.eventsRun)
     }
 
@@ -35,13 +35,13 @@ struct GuidedGenerationTests {
     // 300 cases never discard the typed window while the app is dead (v4 missed this bug on 5 of those 20
     // seeds); guided, case 85 does, extending a prefix the corpus kept.
     @Test("guided, the default budget finds the diary's discard-while-dead bug on a seed whose v4 draws miss it")
-    func findsWhatV4Misses() throws {
+    func findsWhatV4Misses() async throws {
         let seed = Seed(2 &* 0x9E37_79B9)
         let app = try bug("DiaryCleansKnownWindows")
-        let unguided = LifecycleConformance.check(app, options: options(seed: seed, guided: false))
+        let unguided = await LifecycleConformance.check(app, options: options(seed: seed, guided: false))
         #expect(unguided.passed)
         #expect(unguided.run.casesRun == 300)
-        let guided = LifecycleConformance.check(app, options: options(seed: seed, guided: true))
+        let guided = await LifecycleConformance.check(app, options: options(seed: seed, guided: true))
         let c = try #require(guided.run.counterexample)
         #expect(c.failure.rule == "A3", "\(guided.text)")
         #expect(guided.run.firstFailingCase == 85)

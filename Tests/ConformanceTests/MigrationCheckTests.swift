@@ -12,16 +12,16 @@ import Testing
 @Suite("Migration check: the journal's move to scenes")
 struct MigrationCheckTests {
     @Test("the correct migration keeps the legacy journal's behaviour")
-    func correctMigrationPasses() throws {
-        let report = try LifecycleConformance.checkMigration(
+    func correctMigrationPasses() async throws {
+        let report = try await LifecycleConformance.checkMigration(
             JournalMigration.correct, options: MigrationOptions(run: RunOptions(seed: Seed(0x316))))
         #expect(report.passed, "\(report.text)")
         #expect(report.run.casesRun == RunOptions().cases)
     }
 
     @Test("each migration mistake is caught by M1 with its minimal story", arguments: JournalMigration.mistakes)
-    func mistakeCaught(_ mistake: MigrationMistake) throws {
-        let report = try LifecycleConformance.checkMigration(
+    func mistakeCaught(_ mistake: MigrationMistake) async throws {
+        let report = try await LifecycleConformance.checkMigration(
             mistake.pair, options: MigrationOptions(run: RunOptions(seed: Seed(0x316))))
         let c = try #require(report.run.counterexample, "\(mistake.name) was not caught in \(report.run.casesRun) cases")
         #expect(c.failure.rule == "M1", "\(report.text)")
@@ -76,14 +76,14 @@ struct StoryboardMigrationTests {
     }
 
     @Test("a storyboard legacy app and its scene version with the storyboard in the configuration agree on links")
-    func storyboardPairAgrees() throws {
+    func storyboardPairAgrees() async throws {
         var legacy = AppUnderTest(name: "Storyboard journal 1", appDelegate: StoryboardLegacyJournalAppDelegate.self,
                                   manifest: nil, storyboards: Self.storyboards)
         legacy.mainStoryboardName = "Main"
         let payloads = PayloadCatalog(urls: JournalMigration.payloads.urls, activities: [], shortcuts: [])
         let pair = MigrationPair(name: "Storyboard journal", legacy: legacy, migrated: JournalMigration.correct.migrated,
                                  payloads: payloads, userActions: JournalMigration.userActions)
-        let report = try LifecycleConformance.checkMigration(pair, options: MigrationOptions(run: RunOptions(seed: Seed(0x5B))))
+        let report = try await LifecycleConformance.checkMigration(pair, options: MigrationOptions(run: RunOptions(seed: Seed(0x5B))))
         #expect(report.passed, "\(report.text)")
     }
 }

@@ -9,17 +9,17 @@ import XCTest
 final class MigrationCheckXCTests: FailureCapturingTestCase {
     private let options = MigrationOptions(run: RunOptions(seed: Seed(0x316)))
 
-    func test_correctMigration_passes() {
-        let (report, failures) = capturingFailures {
-            XCTAssertMigrationKeepsBehaviour(JournalMigration.correct, options: options)
+    func test_correctMigration_passes() async {
+        let (report, failures) = await capturingFailures {
+            await XCTAssertMigrationKeepsBehaviour(JournalMigration.correct, options: options)
         }
         XCTAssertEqual(failures, [])
         XCTAssertEqual(report?.passed, true)
     }
 
-    func test_mistake_failsWithM1HeadlineTimelinesAndReplayLine() throws {
+    func test_mistake_failsWithM1HeadlineTimelinesAndReplayLine() async throws {
         let mistake = try XCTUnwrap(JournalMigration.mistake(named: "SaveLeftInAppDelegate"))
-        let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
+        let (report, failures) = await capturingFailures { await XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
         XCTAssertEqual(report?.run.counterexample?.failure.rule, "M1")
         XCTAssertEqual(report?.run.counterexample?.events.count, mistake.minimalLength)
         XCTAssertEqual(failures.count, 1)
@@ -32,9 +32,9 @@ final class MigrationCheckXCTests: FailureCapturingTestCase {
             " swift test --filter 'ConformanceTests\\..*/test_mistake_failsWithM1HeadlineTimelinesAndReplayLine'"), failure)
     }
 
-    func test_eachMistake_failsWithM1AtItsMinimalLength() {
+    func test_eachMistake_failsWithM1AtItsMinimalLength() async {
         for mistake in JournalMigration.mistakes {
-            let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
+            let (report, failures) = await capturingFailures { await XCTAssertMigrationKeepsBehaviour(mistake.pair, options: options) }
             XCTAssertEqual(report?.run.counterexample?.failure.rule, "M1", mistake.name)
             XCTAssertEqual(report?.run.counterexample?.events.count, mistake.minimalLength, mistake.name)
             XCTAssertEqual(report?.run.counterexample?.shrunk.minimality.isProved, true, mistake.name)
@@ -43,10 +43,10 @@ final class MigrationCheckXCTests: FailureCapturingTestCase {
         }
     }
 
-    func test_pairThatCannotBeCompared_failsBeforeRunning() {
+    func test_pairThatCannotBeCompared_failsBeforeRunning() async {
         let pair = MigrationPair(name: "Backwards", legacy: JournalMigration.correct.migrated,
                                  migrated: JournalMigration.correct.legacy)
-        let (report, failures) = capturingFailures { XCTAssertMigrationKeepsBehaviour(pair, options: options) }
+        let (report, failures) = await capturingFailures { await XCTAssertMigrationKeepsBehaviour(pair, options: options) }
         XCTAssertNil(report)
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("has a scene manifest") == true, failures.first ?? "")

@@ -26,9 +26,9 @@ struct MutantCatalogTests {
     }
 
     @Test("the mutant is caught by its rule, shrunk to its minimal length", arguments: MutantCatalog.all)
-    func mutantCaught(_ mutant: Mutant) throws {
+    func mutantCaught(_ mutant: Mutant) async throws {
         let options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0xB06)))
-        let report = LifecycleConformance.check(mutant.app, options: options)
+        let report = await LifecycleConformance.check(mutant.app, options: options)
         let c = try #require(report.run.counterexample, "\(mutant.name) was not caught in \(report.run.casesRun) cases")
         #expect(c.failure.rule == mutant.expectedRule, "\(report.text)")
         #expect(c.events.count == mutant.minimalLength, "\(report.text)")

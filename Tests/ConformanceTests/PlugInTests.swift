@@ -10,18 +10,18 @@ import XCTest
 @Suite("Plugging in a delegate written outside the package")
 struct PlugInTests {
     @Test("a correct port passes, through the Swift Testing entry point")
-    func notesConform() {
+    func notesConform() async {
         let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 200, seed: Seed(0x0A)))
-        let report = expectLifecycleConformance(NotesApp.app(), options: options)
+        let report = await expectLifecycleConformance(NotesApp.app(), options: options)
         #expect(report?.passed == true)
     }
 
     @Test("a planted bug fails the test with the readable report at the caller")
-    func plantedBugIsReported() throws {
+    func plantedBugIsReported() async throws {
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
         var report: ConformanceReport?
-        withKnownIssue("the planted bug must be reported as an issue") {
-            report = expectLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
+        await withKnownIssue("the planted bug must be reported as an issue") {
+            report = await expectLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.hasPrefix("A1 restoration round-trip: ") && text.contains("Replay: LIFECYCLE_SEED=0x000000000000000A")
@@ -32,10 +32,10 @@ struct PlugInTests {
     }
 
     @Test("an app with no URL scheme and no quick action is never sent one, and runs without a trap")
-    func emptyPayloadKinds() {
+    func emptyPayloadKinds() async {
         var app = NotesApp.app()
         app.payloads = PayloadCatalog(urls: [], activities: app.payloads.activities, shortcuts: [])
-        let report = LifecycleConformance.check(app, options: ConformanceOptions(
+        let report = await LifecycleConformance.check(app, options: ConformanceOptions(
             device: .pad, run: RunOptions(cases: 100, seed: Seed(5))))
         #expect(report.passed)
         #expect(report.run.kindCounts[.openURL] == nil)
@@ -44,13 +44,13 @@ struct PlugInTests {
     }
 
     @Test("only and skip choose the rules")
-    func ruleSelection() {
+    func ruleSelection() async {
         var options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
         options.skip = ["A1"]
-        #expect(LifecycleConformance.check(NotesApp.app(forgetsNote: true), options: options).passed)
+        #expect(await LifecycleConformance.check(NotesApp.app(forgetsNote: true), options: options).passed)
         options.skip = []
         options.only = ["A1"]
-        #expect(!LifecycleConformance.check(NotesApp.app(forgetsNote: true), options: options).passed)
+        #expect(await !LifecycleConformance.check(NotesApp.app(forgetsNote: true), options: options).passed)
     }
 }
 
@@ -70,12 +70,12 @@ struct TestReplayLineTests {
 
     @Test("copied verbatim, the replay line reproduces the report in every profile, with rules chosen by environment",
           arguments: ["quick", "ci", "deep"])
-    func replayLineReproduces(profile: String) throws {
+    func replayLineReproduces(profile: String) async throws {
         let app = NotesApp.app(forgetsNote: true)
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 7, seed: Seed(1)))
         var announced = ""
         let environment = ["LIFECYCLE_PROFILE": profile, "LIFECYCLE_SEED": "0x2A", "LIFECYCLE_RULES": "A1,S4"]
-        let first = try LifecycleConformance.checkInTest(
+        let first = try await LifecycleConformance.checkInTest(
             app, device: .pad, mode: .scenes, options: options, environment: environment,
             filter: "ConformanceTests.Notes/replay", announce: { announced += $0 })
         #expect(first.run.seed == Seed(0x2A), "LIFECYCLE_SEED overrides the seed passed in code")
@@ -85,7 +85,7 @@ struct TestReplayLineTests {
         #expect(line == "Replay: LIFECYCLE_SEED=0x000000000000002A LIFECYCLE_PROFILE=\(profile) LIFECYCLE_RULES=S4,A1 "
             + "swift test --filter 'ConformanceTests.Notes/replay'")
         #expect(announced.hasSuffix("\(line)\n"), "the replay line is announced before the first case")
-        let again = try LifecycleConformance.checkInTest(
+        let again = try await LifecycleConformance.checkInTest(
             app, device: .pad, mode: .scenes, options: options, environment: variables(of: line),
             filter: "ConformanceTests.Notes/replay", announce: { _ in })
         #expect(again.text == first.text)
@@ -102,8 +102,8 @@ struct TestReplayLineTests {
     }
 
     @Test("one check per device, as a parameterised test", arguments: DeviceProfile.allCases)
-    func perDevice(device: DeviceProfile) {
-        let report = expectLifecycleConformance(NotesApp.app(), options: ConformanceOptions(
+    func perDevice(device: DeviceProfile) async {
+        let report = await expectLifecycleConformance(NotesApp.app(), options: ConformanceOptions(
             device: device, run: RunOptions(cases: 60, seed: Seed(3))))
         #expect(report?.passed == true)
     }
@@ -112,17 +112,17 @@ struct TestReplayLineTests {
 /// The XCTest entry point, for suites that have not moved to Swift Testing: called from an ordinary,
 /// non-isolated test method, exactly as a team writes one.
 final class NotesXCTests: FailureCapturingTestCase {
-    func test_notes_conformOnPhone() {
+    func test_notes_conformOnPhone() async {
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 100, seed: Seed(0x0B)))
-        let report = XCTAssertLifecycleConformance(NotesApp.app(), options: options)
+        let report = await XCTAssertLifecycleConformance(NotesApp.app(), options: options)
         XCTAssertEqual(report?.passed, true)
         XCTAssertEqual(report?.run.casesRun, 100)
     }
 
-    func test_notes_plantedBugFailsWithReplayLine() {
+    func test_notes_plantedBugFailsWithReplayLine() async {
         let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
-        let (report, failures) = capturingFailures {
-            XCTAssertLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
+        let (report, failures) = await capturingFailures {
+            await XCTAssertLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
         }
         XCTAssertEqual(report?.run.counterexample?.failure.rule, "A1")
         XCTAssertEqual(failures.count, 1)
@@ -140,14 +140,14 @@ final class NotesXCTests: FailureCapturingTestCase {
 @Suite("A scene delegate the Info.plist names but the test did not pass in")
 struct UnresolvedSceneDelegateTests {
     @Test("the check stops before the first case and says which class to pass in")
-    func unresolvedDelegateIsReported() throws {
+    func unresolvedDelegateIsReported() async throws {
         let app = AppUnderTest(name: "Notes", makeAppDelegate: { NotesAppDelegate() }, sceneDelegates: [],
                                manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).NotesSceneDelegate"))
         var announced = ""
-        #expect(throws: RunConfigurationError.unresolvedSceneDelegates(
+        await #expect(throws: RunConfigurationError.unresolvedSceneDelegates(
             app: "Notes", names: ["$(PRODUCT_MODULE_NAME).NotesSceneDelegate"], known: [])) {
-            _ = try LifecycleConformance.checkInTest(app, device: .phone, mode: .scenes, options: nil, environment: [:],
-                                                     filter: "x", announce: { announced += $0 })
+            _ = try await LifecycleConformance.checkInTest(app, device: .phone, mode: .scenes, options: nil,
+                                                           environment: [:], filter: "x", announce: { announced += $0 })
         }
         #expect(announced.isEmpty, "nothing runs")
         let message = RunConfigurationError.unresolvedSceneDelegates(
@@ -156,11 +156,11 @@ struct UnresolvedSceneDelegateTests {
     }
 
     @Test("with the class passed in, the same app runs")
-    func resolvedDelegateRuns() throws {
+    func resolvedDelegateRuns() async throws {
         let app = AppUnderTest(name: "Notes", makeAppDelegate: { NotesAppDelegate() }, sceneDelegates: [NotesSceneDelegate.self],
                                manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).NotesSceneDelegate"))
         #expect(app.unresolvedDelegateClassNames.isEmpty)
-        let report = try LifecycleConformance.checkInTest(
+        let report = try await LifecycleConformance.checkInTest(
             app, device: .phone, mode: .scenes, options: ConformanceOptions(device: .phone, run: RunOptions(cases: 20, seed: Seed(0x0A))),
             environment: [:], filter: "x", announce: { _ in })
         #expect(report.passed)

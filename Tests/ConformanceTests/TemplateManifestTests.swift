@@ -24,12 +24,12 @@ final class TemplateManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @Suite("The default manifest is Xcode's template's")
 struct TemplateManifestTests {
     @Test("the template's configurationForConnecting with the default manifest passes A9 when a display connects")
-    func templateConfigurationPassesA9() {
+    func templateConfigurationPassesA9() async {
         let app = AppUnderTest(name: "Template", appDelegate: TemplateConfigurationAppDelegate.self,
                                sceneDelegates: [TemplateManifestSceneDelegate.self],
                                manifest: .standard(delegateClassName: "TemplateManifestSceneDelegate"))
         let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 200, seed: Seed(9)), only: ["A9"])
-        let report = LifecycleConformance.check(app, options: options)
+        let report = await LifecycleConformance.check(app, options: options)
         #expect(report.passed, "\(report.text)")
         #expect((report.run.kindCounts[.connectExternalDisplay] ?? 0) > 0)
     }

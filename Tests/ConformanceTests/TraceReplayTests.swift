@@ -79,8 +79,8 @@ struct TraceReplayTests {
     }
 
     @Test("replayed against the editor, the recorded trace passes every rule")
-    func editorPasses() throws {
-        let report = try LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
+    func editorPasses() async throws {
+        let report = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
                                                      options: TraceReplayOptions(userActions: ["type"]))
         #expect(report.passed, "\(report.text)")
         #expect(report.text.hasPrefix("PASS DocumentEditor (pad, scenes): trace "))
@@ -89,8 +89,8 @@ struct TraceReplayTests {
     nonisolated static let editorMutants = MutantCatalog.all.filter { $0.basedOn == "DocumentEditor" }
 
     @Test("replayed against each editor mutant, the recorded trace breaks the mutant's rule", arguments: editorMutants)
-    func mutantCaught(_ mutant: Mutant) throws {
-        let report = try LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app,
+    func mutantCaught(_ mutant: Mutant) async throws {
+        let report = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app,
                                                      options: TraceReplayOptions(userActions: ["type"]))
         #expect(report.failure?.rule == mutant.expectedRule, "\(report.text)")
         #expect(report.failingLine != nil)
@@ -98,9 +98,10 @@ struct TraceReplayTests {
     }
 
     @Test("without user actions the recorded trace does not show a draft, so only DeletesDraftOnDisconnect passes")
-    func typingIsNotInTheTrace() throws {
-        let passing = try Self.editorMutants.filter {
-            try LifecycleConformance.replay(tracePath: Self.tracePath, app: $0.app).passed
+    func typingIsNotInTheTrace() async throws {
+        var passing: [Mutant] = []
+        for mutant in Self.editorMutants where try await LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).passed {
+            passing.append(mutant)
         }
         #expect(passing.map(\.name) == ["DeletesDraftOnDisconnect"])
     }
@@ -111,24 +112,24 @@ struct TraceReplayTests {
     }
 
     @Test("every valid example trace maps to events and passes against the editor")
-    func validExamplesPass() throws {
+    func validExamplesPass() async throws {
         let folder = Self.example("valid")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".jsonl") }.sorted()
         #expect(names.count >= 10)
         for name in names {
-            let report = try LifecycleConformance.replay(tracePath: folder + "/" + name, app: DocumentEditor.app())
+            let report = try await LifecycleConformance.replay(tracePath: folder + "/" + name, app: DocumentEditor.app())
             #expect(report.passed, "\(name): \(report.text)")
         }
     }
 
     @Test("a trace that breaks a system rule cannot be mapped: the error names the line and the rule")
-    func systemRuleViolation() {
-        #expect(throws: TraceMappingError.self) {
-            try LifecycleConformance.replay(tracePath: Self.example("violations/S4-active-from-background.jsonl"),
+    func systemRuleViolation() async {
+        await #expect(throws: TraceMappingError.self) {
+            try await LifecycleConformance.replay(tracePath: Self.example("violations/S4-active-from-background.jsonl"),
                                             app: DocumentEditor.app())
         }
         do {
-            _ = try LifecycleConformance.replay(tracePath: Self.example("violations/S4-active-from-background.jsonl"),
+            _ = try await LifecycleConformance.replay(tracePath: Self.example("violations/S4-active-from-background.jsonl"),
                                                 app: DocumentEditor.app())
         } catch {
             #expect(error.line == 5)
@@ -137,9 +138,9 @@ struct TraceReplayTests {
     }
 
     @Test("a trace no lifecycle of the device produces names the first line it cannot explain, and why")
-    func unmappableOnDevice() {
+    func unmappableOnDevice() async {
         do {
-            _ = try LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
+            _ = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
                                                 options: TraceReplayOptions(device: .phone))
             Issue.record("a second window on a phone was mapped")
         } catch {
@@ -151,8 +152,8 @@ struct TraceReplayTests {
     }
 
     @Test("a trace of another reading maps under it, named in the report; unknown payloads become payload 0 with a note")
-    func otherReading() throws {
-        let report = try LifecycleConformance.replay(
+    func otherReading() async throws {
+        let report = try await LifecycleConformance.replay(
             tracePath: Self.example("valid/no-header-discard-from-foreground.jsonl"), app: DocumentEditor.app())
         #expect(report.passed, "\(report.text)")
         #expect(report.reading == "foregroundDiscard disconnectDirectly")
@@ -162,7 +163,7 @@ struct TraceReplayTests {
     }
 
     @Test("a relaunch after a crash in the foreground cannot be mapped, and the error says why")
-    func foregroundCrash() {
+    func foregroundCrash() async {
         let trace = """
             {"trace": 1, "mode": "scenes", "device": "phone", "multipleScenes": false}
             {"call": "application(_:didFinishLaunchingWithOptions:)"}
@@ -173,7 +174,7 @@ struct TraceReplayTests {
             {"call": "application(_:didFinishLaunchingWithOptions:)"}
             """
         do {
-            _ = try LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
+            _ = try await LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
             Issue.record("a relaunch after a foreground crash was mapped")
         } catch {
             #expect(error.line == 7)
@@ -182,9 +183,9 @@ struct TraceReplayTests {
     }
 
     @Test("an empty trace is an error, not a pass of nothing")
-    func emptyTrace() {
+    func emptyTrace() async {
         do {
-            _ = try LifecycleConformance.replay(traceText: "{\"trace\": 1}\n", app: DocumentEditor.app())
+            _ = try await LifecycleConformance.replay(traceText: "{\"trace\": 1}\n", app: DocumentEditor.app())
             Issue.record("an empty trace was replayed")
         } catch {
             #expect(error == TraceMappingError(line: 0, message: "the trace has no calls to replay"))
@@ -209,9 +210,9 @@ struct TraceReplayTests {
     }
 
     @Test("an unknown user action is an error on line 0 listing the app's actions")
-    func unknownUserAction() {
+    func unknownUserAction() async {
         do {
-            _ = try LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
+            _ = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: DocumentEditor.app(),
                                                 options: TraceReplayOptions(userActions: ["typo"]))
             Issue.record("an unknown user action was accepted")
         } catch {
@@ -221,28 +222,28 @@ struct TraceReplayTests {
     }
 
     @Test("the same trace and app give the same report, byte for byte")
-    func deterministic() throws {
+    func deterministic() async throws {
         let mutant = try #require(MutantCatalog.named("RestoresGlobalLastDocument"))
-        let first = try LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).text
-        let second = try LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).text
+        let first = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).text
+        let second = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app).text
         #expect(first == second)
         #expect(first.contains("event 9 fails (trace line 22); not shrunk"), "\(first)")
     }
 
     @Test("the Swift Testing entry point replays a trace: no issue for the editor, the rule as an issue for a mutant")
-    func swiftTestingEntryPoint() throws {
-        let report = expectLifecycleConformance(DocumentEditor.app(), replaying: Self.tracePath)
+    func swiftTestingEntryPoint() async throws {
+        let report = await expectLifecycleConformance(DocumentEditor.app(), replaying: Self.tracePath)
         #expect(report?.passed == true)
         #expect(report?.replayCommand.hasPrefix("swift test --filter 'ConformanceTests.") == true)
         let mutant = try #require(MutantCatalog.named("UndeclaredRestorationType"))
-        withKnownIssue {
-            let failing = expectLifecycleConformance(mutant.app, replaying: Self.tracePath)
+        await withKnownIssue {
+            let failing = await expectLifecycleConformance(mutant.app, replaying: Self.tracePath)
             #expect(failing?.failure?.rule == "A12")
         }
     }
 
     @Test("a pad trace with more windows than the generator's bound maps: the replay allows as many as the trace names")
-    func manyWindows() throws {
+    func manyWindows() async throws {
         var trace = "{\"trace\": 1, \"mode\": \"scenes\", \"device\": \"pad\", \"multipleScenes\": true}\n"
             + "{\"call\": \"application(_:didFinishLaunchingWithOptions:)\"}\n"
         for n in 1...5 {
@@ -251,7 +252,7 @@ struct TraceReplayTests {
                 + "{\"call\": \"sceneWillEnterForeground(_:)\", \"session\": \"W\(n)\"}\n"
                 + "{\"call\": \"sceneDidBecomeActive(_:)\", \"session\": \"W\(n)\"}\n"
         }
-        let report = try LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
+        let report = try await LifecycleConformance.replay(traceText: trace, app: DocumentEditor.app())
         #expect(report.passed, "\(report.text)")
         #expect(report.spec.maxLiveSessions == 5)
         #expect(report.events == [.launch] + Array(repeating: .openWindow(.user), count: 4))

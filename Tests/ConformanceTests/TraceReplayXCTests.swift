@@ -10,14 +10,14 @@ final class TraceReplayXCTests: FailureCapturingTestCase {
     private let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/traces/recorded/editor-pad.jsonl").path
 
-    func test_recordedTrace_editorPasses() {
-        let report = XCTAssertLifecycleConformance(DocumentEditor.app(), replaying: trace)
+    func test_recordedTrace_editorPasses() async {
+        let report = await XCTAssertLifecycleConformance(DocumentEditor.app(), replaying: trace)
         XCTAssertEqual(report?.passed, true)
     }
 
-    func test_recordedTrace_mutantFailsWithRuleAndReplayLine() throws {
+    func test_recordedTrace_mutantFailsWithRuleAndReplayLine() async throws {
         let mutant = try XCTUnwrap(MutantCatalog.named("CompletionHandlerCalledTwice"))
-        let (report, failures) = capturingFailures { XCTAssertLifecycleConformance(mutant.app, replaying: trace) }
+        let (report, failures) = await capturingFailures { await XCTAssertLifecycleConformance(mutant.app, replaying: trace) }
         XCTAssertEqual(report?.failure?.rule, "A13")
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("A13 completion handlers once: ") == true, failures.first ?? "")

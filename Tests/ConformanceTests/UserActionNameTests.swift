@@ -10,9 +10,9 @@ import Testing
 @Suite("User actions by name")
 struct UserActionNameTests {
     @Test("a report's timeline and regression snippet name the user action")
-    func reportNamesActions() throws {
+    func reportNamesActions() async throws {
         let mutant = try #require(MutantCatalog.named("DeletesDraftOnDisconnect"))
-        let report = LifecycleConformance.check(mutant.app, options: ConformanceOptions(
+        let report = await LifecycleConformance.check(mutant.app, options: ConformanceOptions(
             device: mutant.device, run: RunOptions(seed: Seed(0x2545F4914F6CDD1D))))
         let c = try #require(report.run.counterexample)
         #expect(c.events.contains { if case .userAction = $0 { true } else { false } })

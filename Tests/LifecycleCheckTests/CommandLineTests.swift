@@ -8,29 +8,29 @@ import Testing
 @Suite("lifecycle-check's command line: help, usage, suggestions, version")
 struct CommandLineTests {
     @Test("'help <command>', '<command> --help' and '<command> -h' print that command's help, not the tool's")
-    func helpPerCommand() {
+    func helpPerCommand() async {
         for spec in Commands.all {
-            let viaHelp = tool(["help", spec.name])
+            let viaHelp = await tool(["help", spec.name])
             #expect(viaHelp.code == 0 && viaHelp.err.isEmpty)
             #expect(viaHelp.out.hasPrefix("OVERVIEW: \(spec.abstract.prefix(30))"), "\(viaHelp.out)")
             #expect(viaHelp.out.contains("\n\nUSAGE: lifecycle-check \(spec.name)"), "\(viaHelp.out)")
             #expect(!viaHelp.out.contains("COMMANDS:"))
-            #expect(tool([spec.name, "--help"]).out == viaHelp.out)
-            #expect(tool([spec.name, "-h"]).out == viaHelp.out)
+            #expect(await tool([spec.name, "--help"]).out == viaHelp.out)
+            #expect(await tool([spec.name, "-h"]).out == viaHelp.out)
         }
-        #expect(tool(["help"]).out == tool(["--help"]).out)
-        #expect(tool(["help"]).out.contains("COMMANDS:"))
-        for line in tool(["help"]).out.split(separator: "\n") { #expect(line.count <= 80, "longer than 80 columns: \(line)") }
-        let unknown = tool(["help", "chek"])
+        #expect(await tool(["help"]).out == tool(["--help"]).out)
+        #expect(await tool(["help"]).out.contains("COMMANDS:"))
+        for line in await tool(["help"]).out.split(separator: "\n") { #expect(line.count <= 80, "longer than 80 columns: \(line)") }
+        let unknown = await tool(["help", "chek"])
         #expect(unknown.code == 2)
         #expect(unknown.err.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"))
     }
 
     @Test("every option and flag a command accepts appears in its usage line and its help, and the parser takes it")
-    func usageListsEveryOption() throws {
+    func usageListsEveryOption() async throws {
         for spec in Commands.all {
             let usage = spec.usage(prefix: "Usage: ")
-            let help = tool(["help", spec.name]).out
+            let help = await tool(["help", spec.name]).out
             for name in spec.acceptedNames {
                 #expect(usage.contains("--\(name)"), "usage of \(spec.name) omits --\(name)")
                 #expect(help.contains("  --\(name)"), "help of \(spec.name) omits --\(name)")
@@ -51,7 +51,7 @@ struct CommandLineTests {
     }
 
     @Test("a value error inside a subcommand shows that subcommand's usage line and a pointer to its help")
-    func valueErrorsShowTheSubcommandUsage() {
+    func valueErrorsShowTheSubcommandUsage() async {
         let cases: [([String], String)] = [
             (["explore", "--depth", "99"], "explore"),
             (["run", "--seed", "xyz"], "run"),
@@ -61,49 +61,49 @@ struct CommandLineTests {
             (["run", "--cases"], "run"),
         ]
         for (args, command) in cases {
-            let r = tool(args)
+            let r = await tool(args)
             #expect(r.code == 2, "\(args)")
             #expect(r.out.isEmpty)
             #expect(r.err.hasPrefix("error: "), "\(args)")
             #expect(r.err.contains("\nUsage: lifecycle-check \(command) "), "\(args): \(r.err)")
             #expect(r.err.hasSuffix("  See 'lifecycle-check help \(command)'.\n"), "\(args): \(r.err)")
         }
-        #expect(tool(["explore", "--depth", "2", "--app", "chat", "--sessions", "3"]).err
+        #expect(await tool(["explore", "--depth", "2", "--app", "chat", "--sessions", "3"]).err
             .hasPrefix("error: 'explore' takes '--app' or '--sessions', not both\n"))
     }
 
     @Test("a misspelled value gets one suggestion by edit distance")
-    func valueSuggestions() {
-        #expect(tool(["run", "--device", "ipad"]).err.hasPrefix(
+    func valueSuggestions() async {
+        #expect(await tool(["run", "--device", "ipad"]).err.hasPrefix(
             "error: invalid value 'ipad' for '--device'; expected one of: phone, pad, mac; did you mean 'pad'?\n"))
-        #expect(tool(["run", "--mode", "scene"]).err.contains("; did you mean 'scenes'?\n"))
-        #expect(tool(["run", "--app", "DocumentEditer"]).err.hasPrefix(
+        #expect(await tool(["run", "--mode", "scene"]).err.contains("; did you mean 'scenes'?\n"))
+        #expect(await tool(["run", "--app", "DocumentEditer"]).err.hasPrefix(
             "error: invalid value 'DocumentEditer' for '--app'; expected editor, chat, or a mutant's name "
                 + "(see 'lifecycle-check mutants'); did you mean 'DocumentEditor'?\n"))
-        #expect(tool(["run", "--app", "NoRestorationActivty"]).err.contains("; did you mean 'NoRestorationActivity'?\n"))
-        #expect(!tool(["run", "--app", "zzzzzz"]).err.contains("did you mean"))
+        #expect(await tool(["run", "--app", "NoRestorationActivty"]).err.contains("; did you mean 'NoRestorationActivity'?\n"))
+        #expect(await !tool(["run", "--app", "zzzzzz"]).err.contains("did you mean"))
     }
 
     @Test("the names reports print for the bundled apps are accepted by --app")
-    func printedAppNamesAreAccepted() {
-        let editor = tool(["run", "--app", "DocumentEditor", "--seed", "0x5EED", "--cases", "3"])
+    func printedAppNamesAreAccepted() async {
+        let editor = await tool(["run", "--app", "DocumentEditor", "--seed", "0x5EED", "--cases", "3"])
         #expect(editor.code == 0, "\(editor.err)")
         #expect(editor.out.hasPrefix("Seed 0x0000000000005EED, generator v\(EventGenerator.version): checking DocumentEditor on pad, scenes\n"))
         for name in ["chat", "Chat", "ChatApp"] {
-            let chat = tool(["run", "--app", name, "--seed", "0x5EED", "--cases", "3"])
+            let chat = await tool(["run", "--app", name, "--seed", "0x5EED", "--cases", "3"])
             #expect(chat.code == 0, "\(name): \(chat.err)")
             #expect(chat.out.hasPrefix("Seed 0x0000000000005EED, generator v\(EventGenerator.version): checking Chat on pad, scenes\n"))
         }
-        #expect(tool(["explore", "--depth", "1", "--app", "DocumentEditor"]).code == 0)
+        #expect(await tool(["explore", "--depth", "1", "--app", "DocumentEditor"]).code == 0)
     }
 
     @Test("--version prints one line: the tool's version, the generator's and the trace format's")
-    func version() {
-        let r = tool(["--version"])
+    func version() async {
+        let r = await tool(["--version"])
         #expect(r.code == 0 && r.err.isEmpty)
         #expect(r.out == "lifecycle-check \(LifecycleCheckTool.version) (generator v\(EventGenerator.version), trace format 1)\n")
         #expect(r.out.split(separator: "\n").count == 1)
-        #expect(tool(["--help"]).out.contains("--version"))
+        #expect(await tool(["--help"]).out.contains("--version"))
     }
 
     @Test("the error report is a pure mapping: the named subcommand's usage, else the one being run, else the tool's")

@@ -7,10 +7,10 @@ import Testing
 @Suite("lifecycle-check's reports: check --json, manifest, explore --app")
 struct CommandOutputTests {
     @Test("check --json prints one JSON object for the run: verdict, and per file its violations and invalid lines")
-    func checkJSON() throws {
+    func checkJSON() async throws {
         let violation = examples.appendingPathComponent("violations/S4-active-from-background.jsonl").path
         let malformed = examples.appendingPathComponent("malformed/mixed-errors.jsonl").path
-        let r = tool(["check", "--json", violation, malformed, "/nonexistent.jsonl"])
+        let r = await tool(["check", "--json", violation, malformed, "/nonexistent.jsonl"])
         #expect(r.code == 2)
         #expect(r.err.isEmpty)
         #expect(r.out.hasSuffix("}\n") && r.out.split(separator: "\n").count == 1)
@@ -42,18 +42,18 @@ struct CommandOutputTests {
         #expect(results[2]["readable"] == .bool(false))
         #expect(results[2]["error"] != nil)
 
-        let valid = tool(["check", "--json"] + (try files("valid")))
+        let valid = await tool(["check", "--json"] + (try files("valid")))
         #expect(valid.code == 0)
         let passing = try JSONParser.parse(valid.out.trimmingCharacters(in: .newlines))
         #expect(passing["verdict"] == .string("conforms"))
         #expect(passing["calls"] == .number(187))
-        let broken = tool(["check", "--json", violation])
+        let broken = await tool(["check", "--json", violation])
         #expect(broken.code == 1)
         #expect(try JSONParser.parse(broken.out.trimmingCharacters(in: .newlines))["verdict"] == .string("violation"))
     }
 
     @Test("manifest prints what an Info.plist declares; a bad plist is an error naming it, exit 2")
-    func manifest() throws {
+    func manifest() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-check-manifest-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,7 +80,7 @@ struct CommandOutputTests {
               </dict>
             </dict></plist>
             """.utf8).write(to: plist)
-        let r = tool(["manifest", plist.path])
+        let r = await tool(["manifest", plist.path])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == """
             \(plist.path): scene manifest
@@ -97,7 +97,7 @@ struct CommandOutputTests {
         let legacy = folder.appendingPathComponent("Legacy.plist")
         try Data("<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Old</string></dict></plist>".utf8)
             .write(to: legacy)
-        let old = tool(["manifest", legacy.path])
+        let old = await tool(["manifest", legacy.path])
         #expect(old.code == 0)
         #expect(old.out.contains("no UIApplicationSceneManifest"))
 
@@ -107,29 +107,29 @@ struct CommandOutputTests {
         var expected = ""
         do { _ = try SceneManifest.load(contentsOf: bad) } catch { expected = "error: \(error)\n" }
         #expect(!expected.isEmpty)
-        let broken = tool(["manifest", bad.path])
+        let broken = await tool(["manifest", bad.path])
         #expect(broken.code == 2)
         #expect(broken.out.isEmpty)
         #expect(broken.err == expected)
-        #expect(tool(["manifest", folder.appendingPathComponent("Missing.plist").path]).code == 2)
-        #expect(tool(["manifest"]).err.hasPrefix("error: 'manifest' needs a FILE\nUsage: lifecycle-check manifest FILE\n"))
+        #expect(await tool(["manifest", folder.appendingPathComponent("Missing.plist").path]).code == 2)
+        #expect(await tool(["manifest"]).err.hasPrefix("error: 'manifest' needs a FILE\nUsage: lifecycle-check manifest FILE\n"))
     }
 
     @Test("explore --app on a failing app reports the shrunk failure without a seed line, exit 1")
-    func exploreFailure() throws {
-        let r = tool(["explore", "--depth", "2", "--app", "WindowInDidFinishLaunching"])
+    func exploreFailure() async throws {
+        let r = await tool(["explore", "--depth", "2", "--app", "WindowInDidFinishLaunching"])
         #expect(r.code == 1)
         #expect(r.out.hasPrefix("A8 UI only where it belongs: "))
         #expect(r.out.contains("found by the exhaustive search"))
         #expect(!r.out.contains("Seed "))
         #expect(r.out.contains("Replay: swift run lifecycle-check explore --depth 2 --app WindowInDidFinishLaunching\n"))
-        let json = tool(["explore", "--depth", "2", "--app", "WindowInDidFinishLaunching", "--json"])
+        let json = await tool(["explore", "--depth", "2", "--app", "WindowInDidFinishLaunching", "--json"])
         #expect(json.code == 1)
         let value = try JSONParser.parse(json.out.trimmingCharacters(in: .newlines))
         #expect(value["passed"] == .bool(false))
         #expect(value["seed"] == nil)
         #expect(value["failure"]?["rule"] == .string("A8"))
-        let pass = try JSONParser.parse(tool(["explore", "--depth", "2", "--app", "chat", "--json"]).out
+        let pass = try JSONParser.parse(await tool(["explore", "--depth", "2", "--app", "chat", "--json"]).out
             .trimmingCharacters(in: .newlines))
         #expect(pass["passed"] == .bool(true))
         #expect(pass["sequences"] == .number(285))

@@ -11,19 +11,19 @@ struct LintCommandTests {
     static func path(_ name: String) -> String { migration.appendingPathComponent(name).path }
 
     @Test("the journal's correct migration, and the legacy app delegate alone, give no finding: exit 0")
-    func holding() {
-        let correct = tool(["lint", Self.path("JournalAppDelegate.swift"), Self.path("JournalSceneDelegate.swift")])
+    func holding() async {
+        let correct = await tool(["lint", Self.path("JournalAppDelegate.swift"), Self.path("JournalSceneDelegate.swift")])
         #expect(correct.code == 0, "\(correct.out)\(correct.err)")
         #expect(correct.out == "2 files: 0 near misses\n")
-        let legacy = tool(["lint", Self.path("LegacyJournalAppDelegate.swift")])
+        let legacy = await tool(["lint", Self.path("LegacyJournalAppDelegate.swift")])
         #expect(legacy.code == 0, "\(legacy.out)")
         #expect(legacy.out == "1 file: 0 near misses\n")
     }
 
     @Test("work left in applicationDidEnterBackground of an app with scenes: one M2 warning at its line, exit 1")
-    func breaking() {
+    func breaking() async {
         let file = Self.path("Mistakes/SaveLeftInAppDelegate.swift")
-        let r = tool(["lint", file])
+        let r = await tool(["lint", file])
         #expect(r.code == 1)
         #expect(r.err.isEmpty)
         #expect(r.out == """
@@ -35,7 +35,7 @@ struct LintCommandTests {
     }
 
     @Test("the legacy app delegate linted with a scene delegate: both callbacks reported after the near misses")
-    func inferredAcrossFiles() throws {
+    func inferredAcrossFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,7 +46,7 @@ struct LintCommandTests {
             }
             """.write(toFile: scene, atomically: true, encoding: .utf8)
         let legacy = Self.path("LegacyJournalAppDelegate.swift")
-        let r = tool(["lint", scene, legacy, directory.appendingPathComponent("Missing.swift").path])
+        let r = await tool(["lint", scene, legacy, directory.appendingPathComponent("Missing.swift").path])
         #expect(r.code == 2)
         let lines = r.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(r.out)")
@@ -58,7 +58,7 @@ struct LintCommandTests {
     }
 
     @Test("a subclass's method hidden by the conformance it inherits from a superclass in another file: one error, exit 1")
-    func inheritedConformance() throws {
+    func inheritedConformance() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-inherited-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -70,7 +70,7 @@ struct LintCommandTests {
                 func sceneDidEnterBackground(_ scene: UIScene) { save() }
             }
             """.write(toFile: editor, atomically: true, encoding: .utf8)
-        let r = tool(["lint", editor, base])
+        let r = await tool(["lint", editor, base])
         #expect(r.code == 1)
         #expect(r.err.isEmpty)
         #expect(r.out == """
@@ -80,6 +80,6 @@ struct LintCommandTests {
             2 files: 0 near misses, 1 method hidden by an inherited conformance
 
             """)
-        #expect(tool(["lint", editor]).out == "1 file: 0 near misses\n", "alone, the superclass is unknown")
+        await #expect(tool(["lint", editor]).out == "1 file: 0 near misses\n", "alone, the superclass is unknown")
     }
 }

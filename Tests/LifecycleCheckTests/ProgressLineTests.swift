@@ -29,15 +29,15 @@ struct ProgressLineTests {
     }
 
     @Test("the tool reports its phases to the progress callback, and none of it reaches the output")
-    @MainActor func toolReportsPhases() {
+    @MainActor func toolReportsPhases() async {
         final class Phases: @unchecked Sendable { var seen: [RunPhase] = [] }
         let phases = Phases()
-        let quiet = tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
+        let quiet = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
         var out = ""
         var err = ""
         final class Box: @unchecked Sendable { var out = ""; var err = "" }
         let box = Box()
-        let code = LifecycleCheckTool.run(
+        let code = await LifecycleCheckTool.run(
             ["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"], environment: [:],
             out: { box.out += $0 }, err: { box.err += $0 }, progress: { phases.seen.append($0) })
         out = box.out
@@ -56,11 +56,11 @@ struct ProgressLineTests {
 @Suite("replay ignores LIFECYCLE_PROFILE")
 struct ReplayProfileTests {
     @Test("a replay line printed without a profile replays the same bytes in a shell that sets one")
-    func replayIgnoresProfile() throws {
-        let first = tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
+    func replayIgnoresProfile() async throws {
+        let first = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x77"])
         let line = try #require(first.out.split(separator: "\n").last { $0.hasPrefix("Replay: ") })
         let args = Array(line.dropFirst("Replay: swift run lifecycle-check ".count).split(separator: " ").map(String.init))
-        let again = tool(args, environment: ["LIFECYCLE_PROFILE": "deep"])
+        let again = await tool(args, environment: ["LIFECYCLE_PROFILE": "deep"])
         #expect(again.out == first.out)
     }
 }

@@ -7,13 +7,13 @@ import Testing
 @Suite("README.md agrees with the tool")
 struct ReadmeTests {
     @Test("the counterexample block is exactly what the tool prints for that seed")
-    func counterexample() throws {
+    func counterexample() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let begin = try #require(readme.range(of: "<!-- BEGIN GENERATED COUNTEREXAMPLE -->\n```text\n"))
         let end = try #require(readme.range(of: "```\n<!-- END GENERATED COUNTEREXAMPLE -->"))
-        let printed = tool(["run", "--app", "NoRestorationActivity", "--seed", "0x2545F4914F6CDD1D"])
+        let printed = await tool(["run", "--app", "NoRestorationActivity", "--seed", "0x2545F4914F6CDD1D"])
         #expect(printed.code == 1)
         #expect(String(readme[begin.upperBound..<end.lowerBound]) == printed.out)
     }

@@ -9,16 +9,16 @@ struct ReplayTraceCommandTests {
     static let recorded = examples.appendingPathComponent("recorded/editor-pad.jsonl").path
 
     @Test("the recorded editor trace passes against the editor: exit 0")
-    func passes() {
-        let r = tool(["replay-trace", Self.recorded])
+    func passes() async {
+        let r = await tool(["replay-trace", Self.recorded])
         #expect(r.code == 0, "\(r.out)\(r.err)")
         #expect(r.out.hasPrefix("PASS DocumentEditor (pad, scenes): trace \(Self.recorded), 42 calls mapped to 16 events"))
         #expect(r.err.isEmpty)
     }
 
     @Test("against a mutant it reports the mutant's rule with a replay line naming the options: exit 1")
-    func mutant() {
-        let r = tool(["replay-trace", Self.recorded, "--app", "DeletesDraftOnDisconnect", "--user-actions", "type"])
+    func mutant() async {
+        let r = await tool(["replay-trace", Self.recorded, "--app", "DeletesDraftOnDisconnect", "--user-actions", "type"])
         #expect(r.code == 1, "\(r.out)\(r.err)")
         #expect(r.out.hasPrefix("A2 disconnect keeps user data: "))
         #expect(r.out.contains("Replay: swift run lifecycle-check replay-trace \(Self.recorded) --app DeletesDraftOnDisconnect "
@@ -26,27 +26,27 @@ struct ReplayTraceCommandTests {
     }
 
     @Test("a trace that cannot be mapped is reported as file:line: error: with why: exit 2")
-    func unmappable() {
-        let r = tool(["replay-trace", Self.recorded, "--device", "phone"])
+    func unmappable() async {
+        let r = await tool(["replay-trace", Self.recorded, "--device", "phone"])
         #expect(r.code == 2)
         #expect(r.out.isEmpty)
         #expect(r.err.hasPrefix("\(Self.recorded):8: error: application(_:configurationForConnecting:options:) for session "))
     }
 
     @Test("a missing file, a missing FILE and an unknown app are errors: exit 2")
-    func badInput() {
-        let missing = tool(["replay-trace", "/nonexistent/trace.jsonl"])
+    func badInput() async {
+        let missing = await tool(["replay-trace", "/nonexistent/trace.jsonl"])
         #expect(missing.code == 2)
         #expect(missing.err == "/nonexistent/trace.jsonl:0: error: cannot open '/nonexistent/trace.jsonl': no such file or directory\n")
-        #expect(tool(["replay-trace"]).code == 2)
-        let app = tool(["replay-trace", Self.recorded, "--app", "Editr"])
+        #expect(await tool(["replay-trace"]).code == 2)
+        let app = await tool(["replay-trace", Self.recorded, "--app", "Editr"])
         #expect(app.code == 2)
         #expect(app.err.contains("--app"))
     }
 
     @Test("the tool's help lists replay-trace with its abstract aligned with the others")
-    func help() {
-        let r = tool(["help"])
+    func help() async {
+        let r = await tool(["help"])
         #expect(r.out.contains("  replay-trace  Replay a recorded trace against an app"))
         #expect(r.out.contains("  run           Check an app on generated lifecycles"))
     }
@@ -54,15 +54,15 @@ struct ReplayTraceCommandTests {
 
 extension ReplayTraceCommandTests {
     @Test("--json prints one object: the verdict, the failure with its trace line, and nothing on standard error")
-    func json() {
-        let r = tool(["replay-trace", Self.recorded, "--app", "RestoresGlobalLastDocument", "--json"])
+    func json() async {
+        let r = await tool(["replay-trace", Self.recorded, "--app", "RestoresGlobalLastDocument", "--json"])
         #expect(r.code == 1)
         #expect(r.err.isEmpty)
         #expect(r.out.hasPrefix("{\"verdict\":\"violation\",\"exitStatus\":1,\"trace\":"))
         #expect(r.out.contains("\"failure\":{\"rule\":\"A1\""))
         #expect(r.out.contains("\"event\":9,\"line\":22,"))
         #expect(r.out.hasSuffix("}\n") && r.out.filter { $0 == "\n" }.count == 1)
-        let unmappable = tool(["replay-trace", Self.recorded, "--device", "phone", "--json"])
+        let unmappable = await tool(["replay-trace", Self.recorded, "--device", "phone", "--json"])
         #expect(unmappable.code == 2)
         #expect(unmappable.err.isEmpty)
         #expect(unmappable.out.hasPrefix("{\"verdict\":\"unmappable\",\"exitStatus\":2,\"trace\":"))
@@ -89,13 +89,13 @@ extension ReplayTraceCommandTests {
 
 extension ReplayTraceCommandTests {
     @Test("a file name with a line feed cannot forge a line of the report")
-    func controlCharactersInName() throws {
+    func controlCharactersInName() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("a\nPASS.jsonl").path
         try FileManager.default.copyItem(atPath: Self.recorded, toPath: path)
-        let r = tool(["replay-trace", path])
+        let r = await tool(["replay-trace", path])
         #expect(r.code == 0)
         #expect(!r.out.split(separator: "\n").contains { $0.hasPrefix("PASS.jsonl") })
         #expect(r.out.contains("a\\nPASS.jsonl"))

@@ -10,9 +10,9 @@ final class Captured: @unchecked Sendable {
 }
 
 @MainActor
-func tool(_ args: [String], environment: [String: String] = [:]) -> (out: String, err: String, code: Int32) {
+func tool(_ args: [String], environment: [String: String] = [:]) async -> (out: String, err: String, code: Int32) {
     let c = Captured()
-    let code = LifecycleCheckTool.run(args, environment: environment, out: { c.out += $0 }, err: { c.err += $0 })
+    let code = await LifecycleCheckTool.run(args, environment: environment, out: { c.out += $0 }, err: { c.err += $0 })
     return (c.out, c.err, code.rawValue)
 }
 
@@ -28,19 +28,19 @@ func files(_ folder: String) throws -> [String] {
 @Suite("lifecycle-check, in process: verdicts, messages and exit codes")
 struct ToolTests {
     @Test("valid traces from real usage conform: exit 0")
-    func validTraces() throws {
+    func validTraces() async throws {
         let paths = try files("valid")
         #expect(paths.count >= 4)
-        let r = tool(["check"] + paths)
+        let r = await tool(["check"] + paths)
         #expect(r.code == 0, "\(r.out)\(r.err)")
         #expect(r.out == "\(paths.count) files, 187 calls: 0 violations, 0 invalid lines\n")
     }
 
     @Test("each violation trace is caught by the rule its name says: exit 1")
-    func violationTraces() throws {
+    func violationTraces() async throws {
         for path in try files("violations") {
             let rule = URL(fileURLWithPath: path).lastPathComponent.split(separator: "-").first.map(String.init)!
-            let r = tool(["check", path])
+            let r = await tool(["check", path])
             #expect(r.code == 1, "\(path)")
             #expect(r.out.contains(": error: \(rule) "), "\(path): \(r.out)")
             #expect(r.out.contains(": note: expected: "))
@@ -48,9 +48,9 @@ struct ToolTests {
     }
 
     @Test("malformed traces give line numbers and what is wrong, never a crash: exit 2")
-    func malformedTraces() throws {
+    func malformedTraces() async throws {
         let path = examples.appendingPathComponent("malformed/mixed-errors.jsonl").path
-        let r = tool(["check", path])
+        let r = await tool(["check", path])
         #expect(r.code == 2)
         #expect(r.err == """
             \(path):3: error: unknown call 'sceneDidDisconect(_:)'; did you mean 'sceneDidDisconnect(_:)'?
@@ -62,15 +62,15 @@ struct ToolTests {
 
             """)
         #expect(r.out == "1 file, 2 calls: 0 violations, 6 invalid lines\n")
-        let missing = tool(["check", "/nonexistent.jsonl"])
+        let missing = await tool(["check", "/nonexistent.jsonl"])
         #expect(missing.code == 2)
         #expect(missing.err == "/nonexistent.jsonl: error: cannot open '/nonexistent.jsonl': no such file or directory\n")
         #expect(missing.out == "1 file, 0 calls: 0 violations, 0 invalid lines, 1 unreadable file\n")
     }
 
     @Test("usage errors: an error line, the usage, a pointer to --help, exit 2")
-    func usageErrors() {
-        let r = tool(["run", "--case", "3"])
+    func usageErrors() async {
+        let r = await tool(["run", "--case", "3"])
         #expect(r.code == 2)
         #expect(r.out.isEmpty)
         #expect(r.err == """
@@ -82,49 +82,49 @@ struct ToolTests {
               See 'lifecycle-check help run'.
 
             """)
-        #expect(tool(["chek"]).err.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"))
-        #expect(tool(["check"]).err.hasPrefix("error: 'check' needs at least one FILE\n"))
-        #expect(tool(["run", "--device", "tablet"]).err.hasPrefix(
+        #expect(await tool(["chek"]).err.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"))
+        #expect(await tool(["check"]).err.hasPrefix("error: 'check' needs at least one FILE\n"))
+        #expect(await tool(["run", "--device", "tablet"]).err.hasPrefix(
             "error: invalid value 'tablet' for '--device'; expected one of: phone, pad, mac\n"))
-        #expect(tool(["run", "--seed", "xyz"]).code == 2)
-        #expect(tool(["replay"]).err.hasPrefix("error: 'replay' needs '--seed'\n"))
-        #expect(tool(["explore", "--depth", "99"]).code == 2)
+        #expect(await tool(["run", "--seed", "xyz"]).code == 2)
+        #expect(await tool(["replay"]).err.hasPrefix("error: 'replay' needs '--seed'\n"))
+        #expect(await tool(["explore", "--depth", "99"]).code == 2)
     }
 
     @Test("bad environment variables are errors that name the variable")
-    func environment() {
-        let seed = tool(["run"], environment: ["LIFECYCLE_SEED": "banana"])
+    func environment() async {
+        let seed = await tool(["run"], environment: ["LIFECYCLE_SEED": "banana"])
         #expect(seed.code == 2)
         #expect(seed.err == "error: LIFECYCLE_SEED is 'banana'; expected 1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D\n")
-        let profile = tool(["run"], environment: ["LIFECYCLE_PROFILE": "fast"])
+        let profile = await tool(["run"], environment: ["LIFECYCLE_PROFILE": "fast"])
         #expect(profile.err == "error: LIFECYCLE_PROFILE is 'fast'; expected one of: quick, ci, deep\n")
     }
 
     @Test("help goes to standard output with exit 0")
-    func help() {
-        let r = tool(["--help"])
+    func help() async {
+        let r = await tool(["--help"])
         #expect(r.code == 0 && r.err.isEmpty)
         #expect(r.out.contains("USAGE: lifecycle-check [<command>] [options]"))
-        let run = tool(["run", "--help"])
+        let run = await tool(["run", "--help"])
         #expect(run.out.contains("--max-events <N>"))
     }
 
     @Test("a mutant run fails with its rule, a replay line and a regression snippet; replay gives the same report")
-    func mutantRun() {
-        let run = tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
+    func mutantRun() async {
+        let run = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
         #expect(run.code == 1)
         #expect(run.out.contains("A3 discard deletes session data: session A was discarded, but storage still holds "
             + "UserDefaults.standard[\"draft-5CE7E55D-0000-4000-8000-000000000001\"]"))
         #expect(run.out.contains("Replay: swift run lifecycle-check replay --seed 0x2545F4914F6CDD1D --app KeepsDataOnDiscard --device pad\n"))
         #expect(run.out.contains("Regression test:\n  let events: [LifecycleEvent] = ["))
-        let replay = tool(["replay", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
+        let replay = await tool(["replay", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
         #expect(replay.out == run.out)
         #expect(replay.code == 1)
     }
 
     @Test("--json prints one JSON object with the verdict and the shrunk events")
-    func json() throws {
-        let r = tool(["run", "--app", "WindowInDidFinishLaunching", "--seed", "7", "--json"])
+    func json() async throws {
+        let r = await tool(["run", "--app", "WindowInDidFinishLaunching", "--seed", "7", "--json"])
         #expect(r.code == 1)
         let value = try JSONParser.parse(r.out.trimmingCharacters(in: .newlines))
         #expect(value["passed"] == .bool(false))
@@ -136,11 +136,11 @@ struct ToolTests {
     }
 
     @Test("explore counts the spec's lifecycles; the bundled app passes every lifecycle of 2 events")
-    func explore() {
-        let spec = tool(["explore", "--depth", "4", "--device", "phone"])
+    func explore() async {
+        let spec = await tool(["explore", "--depth", "4", "--device", "phone"])
         #expect(spec.code == 0)
         #expect(spec.out.contains("distinct states: "))
-        let app = tool(["explore", "--depth", "2", "--app", "chat"])
+        let app = await tool(["explore", "--depth", "2", "--app", "chat"])
         #expect(app.code == 0, "\(app.out)")
         #expect(app.out == """
             PASS Chat (pad, scenes): every lifecycle up to 2 events, 285 sequences, 9 distinct states
@@ -150,8 +150,8 @@ struct ToolTests {
     }
 
     @Test("mutants lists every mutant with its rule, the app it is built on and its device")
-    func mutants() {
-        let r = tool(["mutants"])
+    func mutants() async {
+        let r = await tool(["mutants"])
         #expect(r.code == 0)
         let lines = r.out.split(separator: "\n")
         #expect(lines.count >= 13)

@@ -60,11 +60,11 @@ struct GoldenTests {
 
     @MainActor
     @Test("seed 0x2545F4914F6CDD1D draws the same guided cases on every platform (lengths of 60 cases)")
-    func guidedCases() {
+    func guidedCases() async {
         let log = CaseLog()
         var options = RunOptions(cases: 60, seed: Seed(0x2545F4914F6CDD1D), generator: GeneratorConfiguration(maxEvents: 12))
         options.onCase = { log.records.append($0) }
-        let report = PropertyRunner(options: options).run(runtimeTarget(SpecConfiguration(device: .pad)))
+        let report = await PropertyRunner(options: options).run(runtimeTarget(SpecConfiguration(device: .pad)))
         #expect(report.passed)
         let lengths = log.records.map(\.length)
         #expect(lengths == GOLDEN_GUIDED_LENGTHS, "now: \(lengths)")

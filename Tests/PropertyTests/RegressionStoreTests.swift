@@ -147,13 +147,13 @@ struct RegressionStoreTests {
 
     @Test("a failed save is reported in the run report and its text, not lost silently")
     @MainActor
-    func reportedFailure() throws {
+    func reportedFailure() async throws {
         let dir = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], ShrinkerTests.small)
         var options = RunOptions(cases: 500, seed: Seed(11), generator: GeneratorConfiguration(maxEvents: 40))
         options.regressionFile = dir
-        let report = PropertyRunner(options: options).run(target)
+        let report = await PropertyRunner(options: options).run(target)
         #expect(report.counterexample != nil)
         #expect(report.regressionSaveError == RegressionStoreError(path: dir, reason: "it is a directory, not a regular file"))
         let text = CounterexampleReport(report, spec: target.spec, replayCommand: { "replay \($0)" }).text

@@ -13,17 +13,17 @@ final class FlipFlop {
 @Suite("The property runner: regressions, flakiness, reports")
 struct RunnerTests {
     @Test("a failure is saved to the regression file, which the next run replays first")
-    func regressionFile() throws {
+    func regressionFile() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("regressions-\(UInt32.random(in: 0...UInt32.max)).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], ShrinkerTests.small)
         var options = RunOptions(cases: 500, seed: Seed(11), generator: GeneratorConfiguration(maxEvents: 40))
         options.regressionFile = path
-        let first = try #require(PropertyRunner(options: options).run(target).counterexample)
+        let first = try await #require(PropertyRunner(options: options).run(target).counterexample)
         let entries = RegressionStore(path: path).entries()
         #expect(entries == [RegressionStore.Entry(target: target.name, seed: Seed(11), events: first.events)])
         options.seed = Seed(12)
-        let second = PropertyRunner(options: options).run(target)
+        let second = await PropertyRunner(options: options).run(target)
         #expect(second.regressionsReplayed == 1)
         #expect(second.casesRun == 0)
         #expect(second.counterexample?.origin == .regressionFile)
@@ -34,7 +34,7 @@ struct RunnerTests {
     }
 
     @Test("a property that does not fail the same way on every replay is reported as nondeterministic")
-    func flakiness() {
+    func flakiness() async {
         FlipFlop.runs = 0
         let target = PropertyTarget(name: "flip-flop", spec: SpecConfiguration(device: .phone)) {
             FlipFlop.runs += 1
@@ -44,7 +44,7 @@ struct RunnerTests {
                     ? PropertyFailure(rule: "F", title: "flaky", message: "sometimes", expected: "never") : nil
             }
         }
-        let report = PropertyRunner(options: RunOptions(cases: 50, seed: Seed(1))).run(target)
+        let report = await PropertyRunner(options: RunOptions(cases: 50, seed: Seed(1))).run(target)
         guard case .nondeterministic(let detail)? = report.counterexample?.flakiness else {
             Issue.record("expected a nondeterministic verdict, got \(String(describing: report.counterexample?.flakiness))")
             return
@@ -55,13 +55,13 @@ struct RunnerTests {
     }
 
     @Test("the seed is announced before the first case runs, and every case is logged as one JSON line")
-    func seedFirstAndCaseLog() {
+    func seedFirstAndCaseLog() async {
         final class Log: @unchecked Sendable { var lines: [String] = [] }
         let log = Log()
         var options = RunOptions(cases: 5, seed: Seed(3))
         options.onSeed = { log.lines.append("seed \($0)") }
         options.onCase = { log.lines.append($0.jsonLine) }
-        _ = PropertyRunner(options: options).run(runtimeTarget(SpecConfiguration(device: .pad)))
+        _ = await PropertyRunner(options: options).run(runtimeTarget(SpecConfiguration(device: .pad)))
         #expect(log.lines.count == 6)
         #expect(log.lines.first == "seed 0x0000000000000003")
         #expect(log.lines[1].hasPrefix(#"{"case":1,"seed":"0x"#))

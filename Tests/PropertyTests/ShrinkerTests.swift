@@ -34,21 +34,21 @@ struct ShrinkerTests {
 
     /// Finds a failing case with the runner, then checks the shrunk result.
     @Test("the shrinker reaches exactly the known minimum, proved minimal", arguments: cases)
-    func reachesKnownMinimum(_ c: Case) throws {
+    func reachesKnownMinimum(_ c: Case) async throws {
         for seed in [Seed(1), Seed(2), Seed(3)] {
             let options = RunOptions(cases: 500, seed: seed, generator: GeneratorConfiguration(maxEvents: 40))
-            let report = PropertyRunner(options: options).run(c.target)
+            let report = await PropertyRunner(options: options).run(c.target)
             let counterexample = try #require(report.counterexample, "no failure found for seed \(seed)")
             #expect(counterexample.events.count == c.minimum, "\(counterexample.events)")
             #expect(counterexample.shrunk.minimality.isProved)
             #expect(counterexample.shrunk.events.count <= counterexample.shrunk.originalLength)
-            try checkGuarantees(counterexample, c.target)
+            try await checkGuarantees(counterexample, c.target)
         }
     }
 
     /// Valid (replays with nothing dropped), same rule, 1-minimal.
-    func checkGuarantees(_ c: Counterexample, _ target: PropertyTarget) throws {
-        let replay = Executor.execute(plain: c.events, on: target)
+    func checkGuarantees(_ c: Counterexample, _ target: PropertyTarget) async throws {
+        let replay = await Executor.execute(plain: c.events, on: target)
         #expect(replay.dropped == 0)
         #expect(replay.failure?.rule == c.failure.rule)
         let spec = Specification(target.spec)
@@ -60,25 +60,25 @@ struct ShrinkerTests {
         for i in c.events.indices {
             var fewer = c.events
             fewer.remove(at: i)
-            let e = Executor.execute(plain: fewer, on: target)
+            let e = await Executor.execute(plain: fewer, on: target)
             #expect(e.failure?.rule != c.failure.rule || e.dropped > 0,
                     "removing event \(i + 1) still fails: not 1-minimal")
         }
     }
 
     @Test("the same failing sequence shrinks to the same result every time")
-    func deterministic() throws {
+    func deterministic() async throws {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
         let options = RunOptions(cases: 500, seed: Seed(7), generator: GeneratorConfiguration(maxEvents: 40))
-        let first = try #require(PropertyRunner(options: options).run(target).counterexample)
-        let second = try #require(PropertyRunner(options: options).run(target).counterexample)
+        let first = try #require(await PropertyRunner(options: options).run(target).counterexample)
+        let second = try #require(await PropertyRunner(options: options).run(target).counterexample)
         #expect(first.events == second.events)
         #expect(first.original == second.original)
         #expect(first.shrunk.steps == second.shrunk.steps)
     }
 
     @Test("a long planted sequence shrinks through loops and session drops to the minimum")
-    func plantedLongSequence() throws {
+    func plantedLongSequence() async throws {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
         let A = SessionID(0), B = SessionID(1)
         let noisy: [LifecycleEvent] = [
@@ -87,28 +87,28 @@ struct ShrinkerTests {
             .systemDisconnect(B), .foreground(B, .user), .background(B), .systemDisconnect(A), .memoryWarning,
             .memoryWarning, .foreground(B, .user), .openURL(.session(B), payload: 0),
         ]
-        let execution = Executor.execute(plain: noisy, on: target)
+        let execution = await Executor.execute(plain: noisy, on: target)
         #expect(execution.failure != nil)
-        let result = Shrinker().shrink(execution, target: target)
+        let result = await Shrinker().shrink(execution, target: target)
         #expect(result.events.count == 5)
         #expect(result.minimality.isProved)
         #expect(result.events.last?.kind == .openURL)
     }
 
     @Test("the explorer finds no shorter failure than the minimum and says the search was complete")
-    func explorerProves() {
+    func explorerProves() async {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
-        let search = Explorer.shortestFailure(of: target, rule: "P", maxLength: 4, eventBudget: 10_000_000)
+        let search = await Explorer.shortestFailure(of: target, rule: "P", maxLength: 4, eventBudget: 10_000_000)
         #expect(search.found == nil)
         #expect(search.complete)
-        let found = Explorer.shortestFailure(of: target, rule: "P", maxLength: 5, eventBudget: 10_000_000)
+        let found = await Explorer.shortestFailure(of: target, rule: "P", maxLength: 5, eventBudget: 10_000_000)
         #expect(found.found?.events.count == 5)
     }
 
     /// A failing lifecycle that is already the shortest (5 events) for the ordered-kinds property.
-    static func minimalFailure() -> (PropertyTarget, Execution) {
+    static func minimalFailure() async -> (PropertyTarget, Execution) {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], Self.small)
-        let execution = Executor.execute(plain: [
+        let execution = await Executor.execute(plain: [
             .launch, .background(SessionID(0)), .systemDisconnect(SessionID(0)), .memoryWarning,
             .openURL(.session(SessionID(0)), payload: 0),
         ], on: target)
@@ -116,21 +116,21 @@ struct ShrinkerTests {
     }
 
     @Test("a budget too small to finish says so instead of claiming a proof")
-    func budgetReported() throws {
-        let (target, execution) = Self.minimalFailure()
-        let result = Shrinker(options: .init(maxCandidates: 4_000, exhaustiveMaxLength: 7, exhaustiveEventBudget: 50))
+    func budgetReported() async throws {
+        let (target, execution) = await Self.minimalFailure()
+        let result = await Shrinker(options: .init(maxCandidates: 4_000, exhaustiveMaxLength: 7, exhaustiveEventBudget: 50))
             .shrink(execution, target: target)
         #expect(!result.minimality.isProved)
         #expect(result.minimality.description.contains("search budget of 50 events reached"))
     }
 
     @Test("a result no shorter than a counterexample already in hand skips the search; a shorter one is searched")
-    func searchingBelow() throws {
-        let (target, execution) = Self.minimalFailure()
-        let skipped = Shrinker().shrink(execution, target: target, searchingBelow: 5)
+    func searchingBelow() async throws {
+        let (target, execution) = await Self.minimalFailure()
+        let skipped = await Shrinker().shrink(execution, target: target, searchingBelow: 5)
         #expect(skipped.events.count == 5)
         #expect(skipped.minimality == .notProved(reason: "no shorter than a counterexample already searched"))
-        let searched = Shrinker().shrink(execution, target: target, searchingBelow: 6)
+        let searched = await Shrinker().shrink(execution, target: target, searchingBelow: 6)
         #expect(searched.minimality.isProved)
     }
 }

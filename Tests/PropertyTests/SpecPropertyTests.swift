@@ -33,19 +33,19 @@ struct SpecPropertyTests {
     }
 
     @Test("the reference runtime satisfies S1–S13 on generated cases across profiles and modes", arguments: profiles)
-    func runtimeSatisfiesSystemRules(_ spec: SpecConfiguration) {
+    func runtimeSatisfiesSystemRules(_ spec: SpecConfiguration) async {
         // 7 profiles × 1,500 cases = 10,500 generated cases.
         let options = RunOptions(cases: 1_500, seed: Seed(0x5EED), generator: GeneratorConfiguration(maxEvents: 40))
-        let report = PropertyRunner(options: options).run(runtimeTarget(spec))
+        let report = await PropertyRunner(options: options).run(runtimeTarget(spec))
         #expect(report.casesRun == 1_500)
         #expect(report.counterexample == nil, "\(report.counterexample.map { "\($0.failure)" } ?? "")")
         #expect(report.eventsRun > 1_500 * 5)
     }
 
     @Test("the default budget covers at least 95% of the pad profile's transitions")
-    func coverageOnPad() {
+    func coverageOnPad() async {
         let spec = SpecConfiguration(device: .pad)
-        let report = PropertyRunner(options: RunOptions(seed: Seed(1))).run(runtimeTarget(spec))
+        let report = await PropertyRunner(options: RunOptions(seed: Seed(1))).run(runtimeTarget(spec))
         #expect(report.passed)
         #expect(report.coverage.percentage >= 95, "\(report.coverage.summary)")
     }

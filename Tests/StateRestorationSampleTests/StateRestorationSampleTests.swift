@@ -39,17 +39,17 @@ struct StateRestorationSampleTests {
     }
 
     @Test("the app passes every rule on a phone and a pad", arguments: DeviceProfile.allCases)
-    func conforms(device: DeviceProfile) throws {
-        let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
+    func conforms(device: DeviceProfile) async throws {
+        let report = await expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
         #expect(report?.passed == true)
     }
 
     @Test("keeping a stale activity after the user goes back (as Apple's sample does) is caught by A1")
-    func staleActivityIsCaught() throws {
+    func staleActivityIsCaught() async throws {
         var app = try Self.app()
         // The Info.plist names SceneDelegate; make that name resolve to the faulty subclass.
         app.sceneDelegateClasses["SceneDelegate"] = { StaleActivitySceneDelegate() }
-        let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
+        let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
         let counterexample = try #require(report.run.counterexample)
         #expect(counterexample.failure.rule == "A1")
     }

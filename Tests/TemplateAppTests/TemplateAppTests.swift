@@ -16,8 +16,8 @@ struct TemplateAppTests {
     }
 
     @Test("the template passes every rule on a phone and a pad", arguments: DeviceProfile.allCases)
-    func templateConforms(device: DeviceProfile) throws {
-        let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
+    func templateConforms(device: DeviceProfile) async throws {
+        let report = await expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
         #expect(report?.passed == true)
     }
 

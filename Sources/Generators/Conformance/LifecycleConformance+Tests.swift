@@ -19,25 +19,27 @@ extension LifecycleConformance {
     public static func checkInTest(
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, announce: (String) -> Void
-    ) throws(RunConfigurationError) -> ConformanceReport {
-        let unresolved = app.unresolvedDelegateClassNames
-        guard unresolved.isEmpty else {
-            throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
+    ) async throws(RunConfigurationError) -> ConformanceReport {
+        try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
+            let unresolved = app.unresolvedDelegateClassNames
+            guard unresolved.isEmpty else {
+                throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
+            }
+            do throws(ContainerDirectoryError) { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
+            let settings = try EnvironmentSettings(environment)
+            var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
+            let seed = resolved.run.seed ?? Seed.fresh()
+            resolved.run.seed = seed
+            let variables = settings.replayVariables(seed: seed)
+            let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
+            let part = resolved.run.shard.map { shard -> String in
+                let owned = shard.range(of: resolved.run.cases)
+                return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
+            } ?? ""
+            announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases\(part), "
+                + "seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
+            return await check(app, options: resolved, replayCommand: command)
         }
-        do { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
-        let settings = try EnvironmentSettings(environment)
-        var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
-        let seed = resolved.run.seed ?? Seed.fresh()
-        resolved.run.seed = seed
-        let variables = settings.replayVariables(seed: seed)
-        let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
-        let part = resolved.run.shard.map { shard -> String in
-            let owned = shard.range(of: resolved.run.cases)
-            return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
-        } ?? ""
-        announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases\(part), "
-            + "seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
-        return check(app, options: resolved, replayCommand: command)
     }
 
     /// The trace of the report's shrunk failure, as trace-format JSON Lines (for attachments), or

@@ -50,37 +50,39 @@ public enum LifecycleConformance {
     /// - Parameter replayCommand: the command a failure's report prints to replay it, given the seed;
     ///   by default `LIFECYCLE_SEED=<seed> swift test`.
     public static func check(_ app: AppUnderTest, options: ConformanceOptions = ConformanceOptions(),
-                             replayCommand: (@Sendable (Seed) -> String)? = nil) -> ConformanceReport {
-        var options = options
-        let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
-        let seed = beginMonitoring(&options.run, replayCommand: command)
-        defer { RunMonitor.shared.end() }
-        let target = self.target(app, options: options)
-        let runner = PropertyRunner(options: options.run)
-        var exploration: Explorer.Report?
-        if let depth = options.exhaustiveDepth {
-            exploration = Explorer.explore(target, depth: depth, shard: options.run.shard)
-        }
-        var report: RunReport
-        if let failing = exploration?.failingEvents {
-            report = RunReport(target: app.name, seed: seed, casesPlanned: 0, casesRun: 0, eventsRun: 0,
-                               regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
-                               kindCounts: [:], counterexample: nil)
-            let execution = Executor.execute(plain: failing, on: target, recordObservations: true)
-            if let failure = exploration?.failure {
-                if execution.failure?.rule == failure.rule {
-                    report.counterexample = runner.counterexample(execution, origin: .exhaustiveSearch, target: target)
-                } else {
-                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
-                    report.counterexample = PropertyRunner.irreproducible(
-                        failure, events: failing, origin: .exhaustiveSearch, execution: execution,
-                        detail: "the exhaustive search saw \(failure.rule) but the sequence \(now) when replayed")
-                }
+                             replayCommand: (@Sendable (Seed) -> String)? = nil) async -> ConformanceReport {
+                                 await CheckTurns.exclusively { () async -> ConformanceReport in
+            var options = options
+            let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
+            let seed = beginMonitoring(&options.run, replayCommand: command)
+            defer { RunMonitor.shared.end() }
+            let target = self.target(app, options: options)
+            let runner = PropertyRunner(options: options.run)
+            var exploration: Explorer.Report?
+            if let depth = options.exhaustiveDepth {
+                exploration = await Explorer.explore(target, depth: depth, shard: options.run.shard)
             }
-        } else {
-            report = runner.run(target)
-        }
-        return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+            var report: RunReport
+            if let failing = exploration?.failingEvents {
+                report = RunReport(target: app.name, seed: seed, casesPlanned: 0, casesRun: 0, eventsRun: 0,
+                                   regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:],
+                                   kindCounts: [:], counterexample: nil)
+                let execution = await Executor.execute(plain: failing, on: target, recordObservations: true)
+                if let failure = exploration?.failure {
+                    if execution.failure?.rule == failure.rule {
+                        report.counterexample = await runner.counterexample(execution, origin: .exhaustiveSearch, target: target)
+                    } else {
+                        let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                        report.counterexample = PropertyRunner.irreproducible(
+                            failure, events: failing, origin: .exhaustiveSearch, execution: execution,
+                            detail: "the exhaustive search saw \(failure.rule) but the sequence \(now) when replayed")
+                    }
+                }
+            } else {
+                report = await runner.run(target)
+            }
+            return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+                                 }
     }
 
     /// Fixes the run's seed (a fresh one if none) and hands `RunMonitor` the seed and replay line, so a hang

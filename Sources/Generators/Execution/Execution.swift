@@ -36,52 +36,54 @@ public enum Executor {
     public static func execute(
         _ events: [AnnotatedEvent], on target: PropertyTarget, recordStates: Bool = false, keepNames: Bool = false,
         recordObservations: Bool = false
-    ) -> Execution {
-        let run = target.makeRun()
-        defer { RunMonitor.shared.executionFinished() }
-        if recordObservations { run.recordObservations() }
-        var map: [SessionID: SessionID] = [:]
-        var result = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)
-        for annotated in events {
-            var event = annotated.event
-            // In the legacy lifecycle a user action names session A, the app's one window, which no event creates.
-            if let original = event.session, run.specification.configuration.usesScenes {
-                guard let actual = map[original] else {
+    ) async -> Execution {
+        await CheckTurns.exclusively { () async -> Execution in
+            let run = target.makeRun()
+            defer { RunMonitor.shared.executionFinished() }
+            if recordObservations { run.recordObservations() }
+            var map: [SessionID: SessionID] = [:]
+            var result = Execution(events: [], failure: nil, failureIndex: nil, states: [], timeline: [], dropped: 0)
+            for annotated in events {
+                var event = annotated.event
+                // In the legacy lifecycle a user action names session A, the app's one window, which no event creates.
+                if let original = event.session, run.specification.configuration.usesScenes {
+                    guard let actual = map[original] else {
+                        result.dropped += 1
+                        continue
+                    }
+                    event = event.renamingSession(actual)
+                }
+                guard run.canSend(event) else {
                     result.dropped += 1
                     continue
                 }
-                event = event.renamingSession(actual)
+                let before = run.state.sessions.count
+                let failure = await run.send(event)
+                let after = run.state.sessions.count
+                let createdNow = (before..<after).map(SessionID.init)
+                if keepNames {
+                    for id in createdNow { map[id] = id }
+                } else {
+                    for (original, actual) in zip(annotated.created, createdNow) { map[original] = actual }
+                }
+                result.events.append(AnnotatedEvent(event, created: createdNow))
+                if recordStates { result.states.append(run.state) }
+                if let failure {
+                    result.failure = failure
+                    result.failureIndex = result.events.count - 1
+                    result.timeline = run.timeline
+                    result.observations = run.observations
+                    return result
+                }
             }
-            guard run.canSend(event) else {
-                result.dropped += 1
-                continue
-            }
-            let before = run.state.sessions.count
-            let failure = run.send(event)
-            let after = run.state.sessions.count
-            let createdNow = (before..<after).map(SessionID.init)
-            if keepNames {
-                for id in createdNow { map[id] = id }
-            } else {
-                for (original, actual) in zip(annotated.created, createdNow) { map[original] = actual }
-            }
-            result.events.append(AnnotatedEvent(event, created: createdNow))
-            if recordStates { result.states.append(run.state) }
-            if let failure {
+            if let failure = await run.finish() {
                 result.failure = failure
-                result.failureIndex = result.events.count - 1
-                result.timeline = run.timeline
-                result.observations = run.observations
-                return result
+                result.failureIndex = result.events.isEmpty ? nil : result.events.count - 1
             }
+            result.timeline = run.timeline
+            result.observations = run.observations
+            return result
         }
-        if let failure = run.finish() {
-            result.failure = failure
-            result.failureIndex = result.events.isEmpty ? nil : result.events.count - 1
-        }
-        result.timeline = run.timeline
-        result.observations = run.observations
-        return result
     }
 
     /// Replays plain events whose session names are the names the replay itself makes
@@ -89,8 +91,8 @@ public enum Executor {
     public static func execute(
         plain events: [LifecycleEvent], on target: PropertyTarget, recordStates: Bool = false,
         recordObservations: Bool = false
-    ) -> Execution {
-        execute(events.map { AnnotatedEvent($0) }, on: target, recordStates: recordStates, keepNames: true,
+    ) async -> Execution {
+        await execute(events.map { AnnotatedEvent($0) }, on: target, recordStates: recordStates, keepNames: true,
                 recordObservations: recordObservations)
     }
 }

@@ -16,7 +16,7 @@ extension Explorer {
     /// The split depth is the smallest from 1 to `min(depth, 4)` with at least `wanted` units. The tree is
     /// the one `exploreDFS` walks (`shortestFailure`'s without symmetry): every sequence replayed through a fresh run of the target, its
     /// children the representatives of the events legal in the state the run reached.
-    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, symmetric: Bool = true)
+    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, symmetric: Bool = true) async
         -> (nodes: [TopNode], units: Int)
     {
         var split = 1
@@ -24,7 +24,7 @@ extension Explorer {
             var nodes: [TopNode] = []
             var units = 0
             var prefix: [LifecycleEvent] = []
-            list(target, split, symmetric, &prefix, nodeIndex: nil, &nodes, &units)
+            await list(target, split, symmetric, &prefix, nodeIndex: nil, &nodes, &units)
             if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
             split += 1
         }
@@ -33,9 +33,9 @@ extension Explorer {
     private static func list(
         _ target: PropertyTarget, _ split: Int, _ symmetric: Bool, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
         _ nodes: inout [TopNode], _ units: inout Int
-    ) {
+    ) async {
         let run = target.makeRun()
-        for e in prefix { _ = run.send(e) }
+        for e in prefix { _ = await run.send(e) }
         RunMonitor.shared.executionFinished()
         if let nodeIndex { nodes[nodeIndex].state = run.state.symmetryKey }
         var legal: [LifecycleEvent] = []
@@ -48,7 +48,7 @@ extension Explorer {
             if isUnit {
                 units += 1
             } else {
-                list(target, split, symmetric, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
+                await list(target, split, symmetric, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
             }
         }
     }
@@ -64,8 +64,8 @@ extension Explorer {
     static func exploreShard(
         _ target: PropertyTarget, _ depth: Int, _ shard: Shard, _ search: inout Search, _ budget: Int,
         _ states: inout Set<SpecState.SymmetryKey>
-    ) {
-        let top = topOfTree(target, depth: depth, wanted: 4 * shard.count)
+    ) async {
+        let top = await topOfTree(target, depth: depth, wanted: 4 * shard.count)
         let owned = shard.range(of: top.units)
         let root = target.makeRun()
         states.insert(root.state.symmetryKey)
@@ -83,13 +83,13 @@ extension Explorer {
             search.sequences += 1
             search.events += prefix.count
             RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-            let e = Executor.execute(plain: prefix, on: target)
+            let e = await Executor.execute(plain: prefix, on: target)
             if e.failure != nil {
                 search.found = e
                 return
             }
             if let state = node.state { states.insert(state) }
-            if node.isUnit { exploreDFS(target, depth, &prefix, &search, budget, &states) }
+            if node.isUnit { await exploreDFS(target, depth, &prefix, &search, budget, &states) }
         }
     }
 
@@ -101,11 +101,11 @@ extension Explorer {
     /// complete and none found one shorter.
     static func shortestFailureShard(
         of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard
-    ) -> Search {
+    ) async -> Search {
         var search = Search(found: nil, sequences: 0, events: 0, complete: true)
         guard maxLength >= 1 else { return search }
         for depth in 1...maxLength {
-            let top = topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)
+            let top = await topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)
             let owned = shard.range(of: top.units)
             var unit = 0
             for node in top.nodes where node.isUnit {
@@ -120,12 +120,12 @@ extension Explorer {
                     search.sequences += 1
                     search.events += prefix.count
                     RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-                    let e = Executor.execute(plain: prefix, on: target)
+                    let e = await Executor.execute(plain: prefix, on: target)
                     if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
                         search.found = e
                         return search
                     }
-                } else if dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
+                } else if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
                     return search
                 }
             }

@@ -73,26 +73,28 @@ extension Explorer {
     /// that fails, and its `sequences` are the sum of the shards' up to that one. `distinctStates` then
     /// counts the states the shard's part reached.
     public static func explore(_ target: PropertyTarget, depth: Int, eventBudget: Int = 5_000_000,
-                               shard: Shard? = nil) -> Report {
-        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
-        var states: Set<SpecState.SymmetryKey> = []
-        var prefix: [LifecycleEvent] = []
-        if let shard, shard.count > 1 {
-            exploreShard(target, depth, shard, &search, eventBudget, &states)
-        } else {
-            exploreDFS(target, depth, &prefix, &search, eventBudget, &states)
-        }
-        return Report(depth: depth, sequences: search.sequences, distinctStates: states.count, statesPerDepth: [],
-                      failure: search.found?.failure, failingEvents: search.found?.plainEvents,
-                      complete: search.complete, stateKeys: states.map(\.description).sorted())
+                               shard: Shard? = nil) async -> Report {
+                                   await CheckTurns.exclusively { () async -> Report in
+            var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+            var states: Set<SpecState.SymmetryKey> = []
+            var prefix: [LifecycleEvent] = []
+            if let shard, shard.count > 1 {
+                await exploreShard(target, depth, shard, &search, eventBudget, &states)
+            } else {
+                await exploreDFS(target, depth, &prefix, &search, eventBudget, &states)
+            }
+            return Report(depth: depth, sequences: search.sequences, distinctStates: states.count, statesPerDepth: [],
+                          failure: search.found?.failure, failingEvents: search.found?.plainEvents,
+                          complete: search.complete, stateKeys: states.map(\.description).sorted())
+                                   }
     }
 
     static func exploreDFS(
         _ target: PropertyTarget, _ depth: Int, _ prefix: inout [LifecycleEvent], _ search: inout Search,
         _ budget: Int, _ states: inout Set<SpecState.SymmetryKey>
-    ) {
+    ) async {
         let run = target.makeRun()
-        for e in prefix { _ = run.send(e) }
+        for e in prefix { _ = await run.send(e) }
         RunMonitor.shared.executionFinished()
         search.events += prefix.count
         states.insert(run.state.symmetryKey)
@@ -110,12 +112,12 @@ extension Explorer {
             search.sequences += 1
             search.events += prefix.count
             RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-            let e = Executor.execute(plain: prefix, on: target)
+            let e = await Executor.execute(plain: prefix, on: target)
             if e.failure != nil {
                 search.found = e
                 return
             }
-            exploreDFS(target, depth, &prefix, &search, budget, &states)
+            await exploreDFS(target, depth, &prefix, &search, budget, &states)
         }
     }
 }

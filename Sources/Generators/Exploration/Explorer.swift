@@ -34,19 +34,21 @@ public enum Explorer {
     /// (see `shortestFailureShard`), so the search of a long proof can be split over machines.
     public static func shortestFailure(
         of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard? = nil
-    ) -> Search {
-        if let shard, shard.count > 1 {
-            return shortestFailureShard(of: target, rule: rule, maxLength: maxLength, eventBudget: eventBudget,
-                                        shard: shard)
+    ) async -> Search {
+        await CheckTurns.exclusively { () async -> Search in
+            if let shard, shard.count > 1 {
+                return await shortestFailureShard(of: target, rule: rule, maxLength: maxLength, eventBudget: eventBudget,
+                                            shard: shard)
+            }
+            var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+            guard maxLength >= 1 else { return search }
+            for depth in 1...maxLength {
+                var prefix: [LifecycleEvent] = []
+                if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
+                if !search.complete { return search }
+            }
+            return search
         }
-        var search = Search(found: nil, sequences: 0, events: 0, complete: true)
-        guard maxLength >= 1 else { return search }
-        for depth in 1...maxLength {
-            var prefix: [LifecycleEvent] = []
-            if dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
-            if !search.complete { return search }
-        }
-        return search
     }
 
     /// Returns true when a failure was found (stored in `search.found`) or the budget ran out.
@@ -58,11 +60,11 @@ public enum Explorer {
     static func dfs(
         _ target: PropertyTarget, _ rule: String?, _ depth: Int, _ prefix: inout [LifecycleEvent],
         _ search: inout Search, _ budget: Int, symmetric: Bool
-    ) -> Bool {
+    ) async -> Bool {
         let run = target.makeRun()
         search.events += prefix.count
         defer { RunMonitor.shared.executionFinished() }
-        for e in prefix where run.send(e) != nil { return false }
+        for e in prefix where await run.send(e) != nil { return false }
         RunMonitor.shared.executionFinished()
         var legal: [LifecycleEvent] = []
         run.possibleEvents(into: &legal)
@@ -78,12 +80,12 @@ public enum Explorer {
                 search.sequences += 1
                 search.events += prefix.count
                 RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-                let e = Executor.execute(plain: prefix, on: target)
+                let e = await Executor.execute(plain: prefix, on: target)
                 if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
                     search.found = e
                     return true
                 }
-            } else if dfs(target, rule, depth, &prefix, &search, budget, symmetric: symmetric) {
+            } else if await dfs(target, rule, depth, &prefix, &search, budget, symmetric: symmetric) {
                 return true
             }
         }

@@ -37,18 +37,20 @@ extension LifecycleConformance {
     public static func checkMigration(
         _ pair: MigrationPair, options: MigrationOptions = MigrationOptions(),
         replayCommand: (@Sendable (Seed) -> String)? = nil
-    ) throws(RunConfigurationError) -> ConformanceReport {
-        if let problem = pair.configurationProblem { throw .invalidMigrationPair(pair: pair.name, problem: problem) }
-        for app in [pair.legacy, pair.migrated] {
-            do { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
+    ) async throws(RunConfigurationError) -> ConformanceReport {
+        try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
+            if let problem = pair.configurationProblem { throw .invalidMigrationPair(pair: pair.name, problem: problem) }
+            for app in [pair.legacy, pair.migrated] {
+                do throws(ContainerDirectoryError) { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
+            }
+            var options = options
+            let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
+            _ = beginMonitoring(&options.run, replayCommand: command)
+            defer { RunMonitor.shared.end() }
+            let target = migrationTarget(pair, options: options)
+            let report = await PropertyRunner(options: options.run).run(target)
+            return ConformanceReport(run: report, spec: target.spec, exploration: nil, replayCommand: command)
         }
-        var options = options
-        let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
-        _ = beginMonitoring(&options.run, replayCommand: command)
-        defer { RunMonitor.shared.end() }
-        let target = migrationTarget(pair, options: options)
-        let report = PropertyRunner(options: options.run).run(target)
-        return ConformanceReport(run: report, spec: target.spec, exploration: nil, replayCommand: command)
     }
 
     /// What the Swift Testing and XCTest migration entry points share: options from code and environment
@@ -59,17 +61,19 @@ extension LifecycleConformance {
     public static func checkMigrationInTest(
         _ pair: MigrationPair, options: MigrationOptions?, environment: [String: String], filter: String,
         announce: (String) -> Void
-    ) throws(RunConfigurationError) -> ConformanceReport {
-        if let problem = pair.configurationProblem { throw .invalidMigrationPair(pair: pair.name, problem: problem) }
-        let settings = try EnvironmentSettings(environment)
-        var resolved = options ?? MigrationOptions()
-        resolved.run = settings.applied(to: ConformanceOptions(device: .phone, run: resolved.run)).run
-        let seed = resolved.run.seed ?? Seed.fresh()
-        resolved.run.seed = seed
-        let variables = settings.replayVariables(seed: seed)
-        let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
-        announce("Migration check of \(pair.name) (\(pair.legacy.name) → \(pair.migrated.name)) on phone: "
-            + "\(resolved.run.cases) cases, seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
-        return try checkMigration(pair, options: resolved, replayCommand: command)
+    ) async throws(RunConfigurationError) -> ConformanceReport {
+        try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
+            if let problem = pair.configurationProblem { throw .invalidMigrationPair(pair: pair.name, problem: problem) }
+            let settings = try EnvironmentSettings(environment)
+            var resolved = options ?? MigrationOptions()
+            resolved.run = settings.applied(to: ConformanceOptions(device: .phone, run: resolved.run)).run
+            let seed = resolved.run.seed ?? Seed.fresh()
+            resolved.run.seed = seed
+            let variables = settings.replayVariables(seed: seed)
+            let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
+            announce("Migration check of \(pair.name) (\(pair.legacy.name) → \(pair.migrated.name)) on phone: "
+                + "\(resolved.run.cases) cases, seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
+            return try await checkMigration(pair, options: resolved, replayCommand: command)
+        }
     }
 }

@@ -35,12 +35,12 @@ final class MigrationRun: LifecycleRun {
     var specification: Specification { scenes.specification }
     func admits(_ event: LifecycleEvent) -> Bool { scenes.routes(event) }
 
-    func send(_ event: LifecycleEvent) -> PropertyFailure? {
+    func send(_ event: LifecycleEvent) async -> PropertyFailure? {
         RunMonitor.shared.willSend(event)
         let firstStep = scenes.steps.count
         sceneHandlers.reset()
         do {
-            try scenes.send(event)
+            try await scenes.sendRunningMainQueue(event)
         } catch {
             return refused(error, version: "migrated")
         }
@@ -55,7 +55,7 @@ final class MigrationRun: LifecycleRun {
     }
 
     /// Ends the migrated version, then tells the story to the legacy version and compares step by step.
-    func finish() -> PropertyFailure? {
+    func finish() async -> PropertyFailure? {
         scenes.tearDown()
         let legacy = pair.legacy.makeRuntime(legacySpec)
         let handlers = HandlerCallCounter()
@@ -66,7 +66,7 @@ final class MigrationRun: LifecycleRun {
             handlers.reset()
             let first = legacy.steps.count
             do {
-                for e in step.counterpart { try legacy.send(e) }
+                for e in step.counterpart { try await legacy.sendRunningMainQueue(e) }
             } catch {
                 return refused(error, version: "legacy")
             }

@@ -44,6 +44,8 @@ public final class RunMonitor: @unchecked Sendable {
     private var eventIndex = 0
     private var executionStart: UInt64 = 0
     private var inExecution = false
+    /// When the main run loop's current turn began (0: not in a turn).
+    private var turnStart: UInt64 = 0
     private var deadlineNanoseconds: UInt64?
     private var context = ""
     private var sessionDepth = 0
@@ -78,7 +80,10 @@ public final class RunMonitor: @unchecked Sendable {
         let startWatchdog = outermost && deadline != nil && !watchdogStarted
         if startWatchdog { watchdogStarted = true }
         lock.unlock()
-        if outermost { Self.trapContext.install(context: context) }
+        if outermost {
+            Self.trapContext.install(context: context)
+            ReferenceRuntime.mainQueueTurnObserver = { RunMonitor.shared.mainQueueTurn(began: $0) }
+        }
         if startWatchdog { startWatchdogThread() }
     }
 
@@ -135,6 +140,20 @@ public final class RunMonitor: @unchecked Sendable {
         if n & 255 == 1 { enter(.exploring(sequences: n, length: length)) }
     }
 
+    /// A turn of the main run loop between events begins (`began`) or ends. Other main-actor work runs in a
+    /// turn (other tests, for one), so its time is not the app's: the deadline does not run through it.
+    public func mainQueueTurn(began: Bool) {
+        lock.lock()
+        let now = DispatchTime.now().uptimeNanoseconds
+        if began {
+            turnStart = now
+        } else if turnStart != 0 {
+            executionStart += now - turnStart
+            turnStart = 0
+        }
+        lock.unlock()
+    }
+
     /// The execution is about to send its next event.
     public func willSend(_ event: LifecycleEvent) {
         lock.lock()
@@ -151,7 +170,7 @@ public final class RunMonitor: @unchecked Sendable {
     func overrun(now: UInt64) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        guard sessionDepth > 0, inExecution, let limit = deadlineNanoseconds, now > executionStart,
+        guard sessionDepth > 0, inExecution, turnStart == 0, let limit = deadlineNanoseconds, now > executionStart,
               now - executionStart > limit else { return nil }
         let seconds = Double(limit) / 1_000_000_000
         let at = event.map { "event \(eventIndex) (\($0))" } ?? "its start"

@@ -11,10 +11,12 @@ public protocol LifecycleRun: AnyObject {
     var state: SpecState { get }
     /// The specification the run follows.
     var specification: Specification { get }
-    /// Carries out a legal event and returns the first property it breaks, if any.
-    func send(_ event: LifecycleEvent) -> PropertyFailure?
+    /// Carries out a legal event and returns the first property it breaks, if any. A run of an app lets the
+    /// main run loop turn before the event ends (`ReferenceRuntime.sendRunningMainQueue(_:)`), so work its
+    /// callbacks queued on the main actor runs between events, as on a device.
+    func send(_ event: LifecycleEvent) async -> PropertyFailure?
     /// Checks what can only be judged at the end (leaks, pending completion handlers).
-    func finish() -> PropertyFailure?
+    func finish() async -> PropertyFailure?
     /// The callbacks each sent event produced so far, for timelines (one entry per sent event).
     var timeline: [[SpecCall]] { get }
     /// Starts recording what the app does that can be seen from outside it (what it stores, what

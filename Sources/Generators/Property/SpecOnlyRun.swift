@@ -23,7 +23,7 @@ public final class SpecOnlyRun: LifecycleRun {
         self.predicate = predicate
     }
 
-    public func send(_ event: LifecycleEvent) -> PropertyFailure? {
+    public func send(_ event: LifecycleEvent) async -> PropertyFailure? {
         var calls: [SpecCall] = []
         specification.apply(event, to: &state, emit: { calls.append($0) })
         timeline.append(calls)
@@ -31,7 +31,7 @@ public final class SpecOnlyRun: LifecycleRun {
         return predicate(history, state)
     }
 
-    public func finish() -> PropertyFailure? { nil }
+    public func finish() async -> PropertyFailure? { nil }
 
     /// A target of spec-only runs with this predicate.
     public nonisolated static func target(

@@ -4,8 +4,10 @@ import LifecycleSpec
 ///
 /// New trace lines are fed to a streaming `TraceChecker`, and an
 /// `AppRulesMonitor` watches the runtime; the first violation is the run's
-/// failure. At the end, pending work runs (`ReferenceRuntime.settle()`) and
-/// the end-of-run checks follow.
+/// failure. Each event ends with turns of the main run loop
+/// (`ReferenceRuntime.sendRunningMainQueue(_:)`). At the end, pending work
+/// runs (`ReferenceRuntime.settleRunningMainQueue()`) and the end-of-run
+/// checks follow.
 @MainActor
 public final class SystemRulesRun: LifecycleRun {
     /// The runtime this run drives.
@@ -78,10 +80,10 @@ public final class SystemRulesRun: LifecycleRun {
     public var specification: Specification { runtime.specification }
     public func admits(_ event: LifecycleEvent) -> Bool { runtime.routes(event) }
 
-    public func send(_ event: LifecycleEvent) -> PropertyFailure? {
+    public func send(_ event: LifecycleEvent) async -> PropertyFailure? {
         RunMonitor.shared.willSend(event)
         do {
-            try runtime.send(event)
+            try await runtime.sendRunningMainQueue(event)
         } catch {
             return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
                                    expected: "the app does not request or schedule work without end")
@@ -106,10 +108,10 @@ public final class SystemRulesRun: LifecycleRun {
         return nil
     }
 
-    public func finish() -> PropertyFailure? {
+    public func finish() async -> PropertyFailure? {
         if let v = checker.finish().first { return PropertyFailure(v) }
         do {
-            try runtime.settle()
+            try await runtime.settleRunningMainQueue()
         } catch {
             return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
                                    expected: "the app does not schedule work without end")

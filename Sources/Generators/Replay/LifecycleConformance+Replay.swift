@@ -16,8 +16,10 @@ extension LifecycleConformance {
     /// - Throws: ``TraceMappingError`` for an invalid line, a trace no lifecycle of the specification
     ///   produces (the line and why), or an unknown user action name (line 0).
     public static func replay(traceText text: String, named name: String = "<trace>", app: AppUnderTest,
-                              options: TraceReplayOptions = TraceReplayOptions()) throws(TraceMappingError) -> TraceReplayReport {
-        try replay(TraceReader.readAll(text: text), named: name, app: app, options: options)
+                              options: TraceReplayOptions = TraceReplayOptions()) async throws(TraceMappingError) -> TraceReplayReport {
+                                  try await CheckTurns.exclusively { () async throws(TraceMappingError) -> TraceReplayReport in
+            try await replay(TraceReader.readAll(text: text), named: name, app: app, options: options)
+                                  }
     }
 
     /// Replays the trace in the file at `path`; see ``replay(traceText:named:app:options:)``.
@@ -25,18 +27,20 @@ extension LifecycleConformance {
     /// - Parameter name: what reports call the trace; `nil`: the path.
     /// - Throws: ``TraceMappingError`` on line 0 when the file cannot be read, else as for a text.
     public static func replay(tracePath path: String, named name: String? = nil, app: AppUnderTest,
-                              options: TraceReplayOptions = TraceReplayOptions()) throws(TraceMappingError) -> TraceReplayReport {
-        let contents: TraceReader.Contents
-        do {
-            contents = try TraceReader.readAll(path: path)
-        } catch {
-            throw TraceMappingError(line: error.line, message: error.message)
-        }
-        return try replay(contents, named: name ?? path, app: app, options: options)
+                              options: TraceReplayOptions = TraceReplayOptions()) async throws(TraceMappingError) -> TraceReplayReport {
+                                  try await CheckTurns.exclusively { () async throws(TraceMappingError) -> TraceReplayReport in
+            let contents: TraceReader.Contents
+            do throws(TraceError) {
+                contents = try TraceReader.readAll(path: path)
+            } catch {
+                throw TraceMappingError(line: error.line, message: error.message)
+            }
+            return try await replay(contents, named: name ?? path, app: app, options: options)
+                                  }
     }
 
     static func replay(_ contents: TraceReader.Contents, named name: String, app: AppUnderTest,
-                       options: TraceReplayOptions) throws(TraceMappingError) -> TraceReplayReport {
+                       options: TraceReplayOptions) async throws(TraceMappingError) -> TraceReplayReport {
         if let error = contents.errors.first {
             throw TraceMappingError(line: error.line, message: "not a valid trace: \(error.message)")
         }
@@ -75,14 +79,14 @@ extension LifecycleConformance {
                 if firstError.map({ error.line > $0.line }) ?? true { firstError = error }
                 continue
             }
-            return run(mapping, reading: reading.name, actions: actions, target: target, traceName: name,
+            return await run(mapping, reading: reading.name, actions: actions, target: target, traceName: name,
                        app: app, options: options)
         }
         throw firstError!
     }
 
     private static func run(_ mapping: TraceEventMapping, reading: String?, actions: [Int], target: PropertyTarget,
-                            traceName: String, app: AppUnderTest, options: TraceReplayOptions) -> TraceReplayReport {
+                            traceName: String, app: AppUnderTest, options: TraceReplayOptions) async -> TraceReplayReport {
         // The user's actions, after each event that makes a scene active.
         let specification = Specification(target.spec)
         var state = specification.initialState()
@@ -104,10 +108,10 @@ extension LifecycleConformance {
         let command = options.replayCommand ?? "lifecycle-check replay-trace \(ShellQuoting.word(traceName)) --app \(app.name)"
         RunMonitor.shared.begin(context: "Replay: \(command)\n", deadline: options.deadline)
         defer { RunMonitor.shared.end() }
-        let execution = Executor.execute(plain: events, on: target, recordObservations: true)
+        let execution = await Executor.execute(plain: events, on: target, recordObservations: true)
         var flakiness: Flakiness?
         if execution.failure != nil {
-            flakiness = PropertyRunner.checkFlakiness(execution, target: target, replays: options.replays)
+            flakiness = await PropertyRunner.checkFlakiness(execution, target: target, replays: options.replays)
         }
         return TraceReplayReport(appName: app.name, traceName: traceName, spec: target.spec, mapping: mapping,
                                  reading: reading, events: events, eventLines: lines, execution: execution,

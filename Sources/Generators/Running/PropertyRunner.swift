@@ -29,101 +29,103 @@ public struct PropertyRunner {
     }
 
     /// Runs the target: regressions first, then the generated cases, stopping at the first failure.
-    public func run(_ target: PropertyTarget) -> RunReport {
-        let seed = options.seed ?? Seed.fresh()
-        options.onSeed?(seed)
-        let generator = EventGenerator(options.generator.adapted(to: target.spec))
-        var report = RunReport(
-            target: target.name, seed: seed, casesPlanned: options.cases, casesRun: 0, eventsRun: 0,
-            regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:], kindCounts: [:],
-            counterexample: nil)
+    public func run(_ target: PropertyTarget) async -> RunReport {
+        await CheckTurns.exclusively { () async -> RunReport in
+            let seed = options.seed ?? Seed.fresh()
+            options.onSeed?(seed)
+            let generator = EventGenerator(options.generator.adapted(to: target.spec))
+            var report = RunReport(
+                target: target.name, seed: seed, casesPlanned: options.cases, casesRun: 0, eventsRun: 0,
+                regressionsReplayed: 0, coverage: TransitionCoverage(target.spec), lengthHistogram: [:], kindCounts: [:],
+                counterexample: nil)
 
-        report.shard = options.shard
-        // Cases this run counts; after a failure, later cases (past the shard's block too) are extra shrink starts.
-        let owned = options.shard?.range(of: options.cases) ?? 0..<options.cases
-        // The regression file is replayed before case 1, so by the shard that owns case 1 (or an empty first shard).
-        if let path = options.regressionFile, options.shard.map({ $0.index == 1 }) ?? true {
-            for entry in RegressionStore(path: path).entries(actionNames: target.spec.userActionNames) where entry.target == target.name {
-                report.regressionsReplayed += 1
-                RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
-                let execution = Executor.execute(plain: entry.events, on: target, recordObservations: true)
-                if execution.failure != nil {
-                    report.firstFailingCase = 0
-                    report.counterexample = counterexample(execution, origin: .regressionFile, target: target)
-                    return report
-                }
-            }
-        }
-
-        var legal: [LifecycleEvent] = []
-        var weights: [Int] = []
-        var guidance = options.generator.guided ? Guidance(schedule: GuidanceSchedule(cases: options.cases)) : nil
-        // A guided shard first rebuilds the corpus its cases draw from: the earlier cases it depends on, unreported.
-        for range in guidance?.schedule.replayed(before: owned.lowerBound) ?? [] {
-            for index in range {
-                _ = runCase(index, seed: seed, generator: generator, target: target, report: &report,
-                            legal: &legal, weights: &weights, guidance: &guidance, counting: false)
-            }
-        }
-        var best: Counterexample?
-        var extraStarts = 0
-        // The first evidence of nondeterminism any start gave: it stays with the result whichever
-        // start's counterexample is kept, so a flaky target is never reported deterministic or proved.
-        var flakyEvidence: String?
-        for index in owned.lowerBound..<options.cases {
-            if best == nil && index >= owned.upperBound { break }
-            let outcome = runCase(index, seed: seed, generator: generator, target: target, report: &report,
-                                  legal: &legal, weights: &weights, guidance: &guidance, counting: best == nil)
-            guard let (events, failure) = outcome else { continue }
-            if let first = best {
-                // More starts for the shrinker: the same rule, shrunk again; keep the shortest.
-                guard failure.rule == first.failure.rule else { continue }
-                extraStarts += 1
-                let execution = Executor.execute(plain: events, on: target, recordObservations: true)
-                if execution.failure?.rule == first.failure.rule {
-                    let other = counterexample(execution, origin: .generated(case: index + 1), target: target,
-                                               searchingBelow: first.events.count)
-                    if case .nondeterministic(let detail) = other.flakiness, flakyEvidence == nil {
-                        flakyEvidence = "case \(index + 1): \(detail)"
+            report.shard = options.shard
+            // Cases this run counts; after a failure, later cases (past the shard's block too) are extra shrink starts.
+            let owned = options.shard?.range(of: options.cases) ?? 0..<options.cases
+            // The regression file is replayed before case 1, so by the shard that owns case 1 (or an empty first shard).
+            if let path = options.regressionFile, options.shard.map({ $0.index == 1 }) ?? true {
+                for entry in RegressionStore(path: path).entries(actionNames: target.spec.userActionNames) where entry.target == target.name {
+                    report.regressionsReplayed += 1
+                    RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
+                    let execution = await Executor.execute(plain: entry.events, on: target, recordObservations: true)
+                    if execution.failure != nil {
+                        report.firstFailingCase = 0
+                        report.counterexample = await counterexample(execution, origin: .regressionFile, target: target)
+                        return report
                     }
-                    if other.events.count < first.events.count { best = other }
-                } else if flakyEvidence == nil {
-                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
-                    flakyEvidence = "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed"
                 }
-            } else {
-                report.firstFailingCase = index + 1
-                let execution = Executor.execute(plain: events, on: target, recordObservations: true)
-                guard execution.failure?.rule == failure.rule else {
-                    let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
-                    report.counterexample = Self.irreproducible(
-                        failure, events: events, origin: .generated(case: index + 1), execution: execution,
-                        detail: "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed")
-                    return report
+            }
+
+            var legal: [LifecycleEvent] = []
+            var weights: [Int] = []
+            var guidance = options.generator.guided ? Guidance(schedule: GuidanceSchedule(cases: options.cases)) : nil
+            // A guided shard first rebuilds the corpus its cases draw from: the earlier cases it depends on, unreported.
+            for range in guidance?.schedule.replayed(before: owned.lowerBound) ?? [] {
+                for index in range {
+                    _ = await runCase(index, seed: seed, generator: generator, target: target, report: &report,
+                                legal: &legal, weights: &weights, guidance: &guidance, counting: false)
                 }
-                best = counterexample(execution, origin: .generated(case: index + 1), target: target)
-                if case .nondeterministic(let detail) = best!.flakiness { flakyEvidence = detail }
             }
-            if flakyEvidence != nil || best!.shrunk.minimality.isProved || extraStarts >= options.extraShrinkStarts {
-                break
+            var best: Counterexample?
+            var extraStarts = 0
+            // The first evidence of nondeterminism any start gave: it stays with the result whichever
+            // start's counterexample is kept, so a flaky target is never reported deterministic or proved.
+            var flakyEvidence: String?
+            for index in owned.lowerBound..<options.cases {
+                if best == nil && index >= owned.upperBound { break }
+                let outcome = await runCase(index, seed: seed, generator: generator, target: target, report: &report,
+                                      legal: &legal, weights: &weights, guidance: &guidance, counting: best == nil)
+                guard let (events, failure) = outcome else { continue }
+                if let first = best {
+                    // More starts for the shrinker: the same rule, shrunk again; keep the shortest.
+                    guard failure.rule == first.failure.rule else { continue }
+                    extraStarts += 1
+                    let execution = await Executor.execute(plain: events, on: target, recordObservations: true)
+                    if execution.failure?.rule == first.failure.rule {
+                        let other = await counterexample(execution, origin: .generated(case: index + 1), target: target,
+                                                   searchingBelow: first.events.count)
+                        if case .nondeterministic(let detail) = other.flakiness, flakyEvidence == nil {
+                            flakyEvidence = "case \(index + 1): \(detail)"
+                        }
+                        if other.events.count < first.events.count { best = other }
+                    } else if flakyEvidence == nil {
+                        let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                        flakyEvidence = "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed"
+                    }
+                } else {
+                    report.firstFailingCase = index + 1
+                    let execution = await Executor.execute(plain: events, on: target, recordObservations: true)
+                    guard execution.failure?.rule == failure.rule else {
+                        let now = execution.failure.map { "failed \($0.rule)" } ?? "passed"
+                        report.counterexample = Self.irreproducible(
+                            failure, events: events, origin: .generated(case: index + 1), execution: execution,
+                            detail: "case \(index + 1) failed \(failure.rule) when generated but \(now) when replayed")
+                        return report
+                    }
+                    best = await counterexample(execution, origin: .generated(case: index + 1), target: target)
+                    if case .nondeterministic(let detail) = best!.flakiness { flakyEvidence = detail }
+                }
+                if flakyEvidence != nil || best!.shrunk.minimality.isProved || extraStarts >= options.extraShrinkStarts {
+                    break
+                }
             }
+            if let evidence = flakyEvidence, var kept = best {
+                kept.flakiness = .nondeterministic(detail: evidence)
+                if kept.shrunk.minimality.isProved {
+                    kept.shrunk.minimality = .notProved(reason: "the target is nondeterministic, so no search can prove it")
+                }
+                best = kept
+            }
+            report.counterexample = best
+            if let path = options.regressionFile, let c = best {
+                do throws(RegressionStoreError) {
+                    try RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events, actionNames: target.spec.userActionNames))
+                } catch {
+                    report.regressionSaveError = error
+                }
+            }
+            return report
         }
-        if let evidence = flakyEvidence, var kept = best {
-            kept.flakiness = .nondeterministic(detail: evidence)
-            if kept.shrunk.minimality.isProved {
-                kept.shrunk.minimality = .notProved(reason: "the target is nondeterministic, so no search can prove it")
-            }
-            best = kept
-        }
-        report.counterexample = best
-        if let path = options.regressionFile, let c = best {
-            do {
-                try RegressionStore(path: path).add(.init(target: target.name, seed: seed, events: c.events, actionNames: target.spec.userActionNames))
-            } catch {
-                report.regressionSaveError = error
-            }
-        }
-        return report
     }
 
     /// A guided run's corpus and schedule.
@@ -142,7 +144,7 @@ public struct PropertyRunner {
     private func runCase(
         _ index: Int, seed: Seed, generator: EventGenerator, target: PropertyTarget, report: inout RunReport,
         legal: inout [LifecycleEvent], weights: inout [Int], guidance: inout Guidance?, counting: Bool
-    ) -> ([LifecycleEvent], PropertyFailure)? {
+    ) async -> ([LifecycleEvent], PropertyFailure)? {
         RunMonitor.shared.enter(.generating(case: index + 1, of: options.cases))
         let caseSeed = seed.derived(case: index)
         var rng = Xoshiro256StarStar(seed: caseSeed.value)
@@ -193,16 +195,16 @@ public struct PropertyRunner {
             if guidance != nil {
                 let before = run.state
                 let held = GuidanceFeatures.targetHoldsData(event, in: run)
-                failure = run.send(event)
+                failure = await run.send(event)
                 let utility = GuidanceFeatures.append(event, before: before, targetHeldData: held, run: run,
                                                       into: &guidance!.features)
                 guidance!.utilities.append(utility)
             } else {
-                failure = run.send(event)
+                failure = await run.send(event)
             }
             if failure != nil { break }
         }
-        if failure == nil { failure = run.finish() }
+        if failure == nil { failure = await run.finish() }
         RunMonitor.shared.executionFinished()
         if guidance != nil {
             guidance!.corpus.learn(from: events, features: guidance!.features,
@@ -224,18 +226,18 @@ public struct PropertyRunner {
     /// with the replay that differed as evidence, and its result is never called proved.
     func counterexample(
         _ execution: Execution, origin: Counterexample.Origin, target: PropertyTarget, searchingBelow: Int = .max
-    ) -> Counterexample {
+    ) async -> Counterexample {
         guard let failure = execution.failure else {
             preconditionFailure("only a failing execution has a counterexample")
         }
-        var shrunk = Shrinker(options: options.shrink).shrink(execution, target: target, searchingBelow: searchingBelow)
+        var shrunk = await Shrinker(options: options.shrink).shrink(execution, target: target, searchingBelow: searchingBelow)
         let flakiness: Flakiness
         if let replayed = shrunk.replayedFailure {
             let now = replayed.map { "failed \($0.rule)" } ?? "passed"
             flakiness = .nondeterministic(
                 detail: "the failing events failed \(failure.rule) and then \(now) when the shrinker replayed them")
         } else {
-            flakiness = Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays,
+            flakiness = await Self.checkFlakiness(shrunk.execution, target: target, replays: options.replays,
                                             original: execution)
         }
         if case .nondeterministic = flakiness, shrunk.minimality.isProved {
@@ -268,14 +270,14 @@ public struct PropertyRunner {
     ///   difference as evidence.
     public static func checkFlakiness(
         _ execution: Execution, target: PropertyTarget, replays: Int, original: Execution? = nil
-    ) -> Flakiness {
+    ) async -> Flakiness {
         func describe(_ failure: PropertyFailure?) -> String {
             failure.map { "\($0.rule): \($0.message)" } ?? "no failure"
         }
         var reference: Execution?
         for replay in 1...max(1, replays) {
             RunMonitor.shared.enter(.checkingDeterminism(replay: replay))
-            let again = Executor.execute(plain: execution.plainEvents, on: target, recordObservations: true)
+            let again = await Executor.execute(plain: execution.plainEvents, on: target, recordObservations: true)
             if again.failure != execution.failure {
                 return .nondeterministic(
                     detail: "replay \(replay) ended with \(describe(again.failure)) instead of \(describe(execution.failure))")
@@ -299,7 +301,7 @@ public struct PropertyRunner {
             if reference == nil { reference = again }
         }
         if let original {
-            let again = Executor.execute(plain: original.plainEvents, on: target, recordObservations: true)
+            let again = await Executor.execute(plain: original.plainEvents, on: target, recordObservations: true)
             if again.failure?.rule != original.failure?.rule {
                 return .nondeterministic(
                     detail: "the unshrunk case ended with \(describe(again.failure)) when replayed again, "

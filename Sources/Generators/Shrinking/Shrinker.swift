@@ -95,73 +95,75 @@ public struct Shrinker {
     ///   than this; a caller that already holds a counterexample of length `n` passes `n`, since a
     ///   result as long cannot replace it and its search would repeat one already run.
     /// - Precondition: `failing.failure != nil`.
-    public func shrink(_ failing: Execution, target: PropertyTarget, searchingBelow: Int = .max) -> Result {
-        precondition(failing.failure != nil, "only a failing execution can be shrunk")
-        var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
-        let start = Executor.execute(failing.events, on: target, recordStates: true)
-        let originalLength = failing.events.count
-        guard start.failure?.rule == state.rule else {
-            // The same events no longer fail the same way: the target is nondeterministic, and no
-            // candidate's verdict could be trusted. Stop here; the caller reports the evidence.
-            return Result(execution: failing, originalLength: originalLength, steps: 0, candidates: 1,
-                          isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"),
-                          replayedFailure: .some(start.failure))
-        }
-        state.best = start
-        var complete = false
-        while !state.exhausted {
-            let before = state.steps
-            deleteChunks(&state)
-            dropSessions(&state)
-            mergeSessions(&state)
-            cutLoops(&state)
-            removeDeathAndRelaunch(&state)
-            removePairs(&state)
-            replacePairs(&state)
-            simplify(&state)
-            if state.steps == before {
-                complete = !state.exhausted
-                break
+    public func shrink(_ failing: Execution, target: PropertyTarget, searchingBelow: Int = .max) async -> Result {
+        await CheckTurns.exclusively { () async -> Result in
+            precondition(failing.failure != nil, "only a failing execution can be shrunk")
+            var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
+            let start = await Executor.execute(failing.events, on: target, recordStates: true)
+            let originalLength = failing.events.count
+            guard start.failure?.rule == state.rule else {
+                // The same events no longer fail the same way: the target is nondeterministic, and no
+                // candidate's verdict could be trusted. Stop here; the caller reports the evidence.
+                return Result(execution: failing, originalLength: originalLength, steps: 0, candidates: 1,
+                              isOneMinimal: false, minimality: .notProved(reason: "the failure did not replay"),
+                              replayedFailure: .some(start.failure))
             }
-        }
-        var minimality = Minimality.notProved(reason: complete ? "longer than \(options.exhaustiveMaxLength) events"
-                                              : "shrink budget of \(options.maxCandidates) replays reached")
-        var result = state.best
-        if complete && result.events.count >= searchingBelow {
-            minimality = .notProved(reason: "no shorter than a counterexample already searched")
-        } else if complete && result.events.count <= options.exhaustiveMaxLength {
-            let search = Explorer.shortestFailure(
-                of: target, rule: state.rule, maxLength: result.events.count - 1,
-                eventBudget: options.exhaustiveEventBudget)
-            if let shorter = search.found {
-                minimality = .foundShorter(from: result.events.count, sequences: search.sequences)
-                result = shorter
-            } else if search.complete {
-                minimality = .proved(sequences: search.sequences)
-            } else {
-                minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached")
+            state.best = start
+            var complete = false
+            while !state.exhausted {
+                let before = state.steps
+                await deleteChunks(&state)
+                await dropSessions(&state)
+                await mergeSessions(&state)
+                await cutLoops(&state)
+                await removeDeathAndRelaunch(&state)
+                await removePairs(&state)
+                await replacePairs(&state)
+                await simplify(&state)
+                if state.steps == before {
+                    complete = !state.exhausted
+                    break
+                }
             }
+            var minimality = Minimality.notProved(reason: complete ? "longer than \(options.exhaustiveMaxLength) events"
+                                                  : "shrink budget of \(options.maxCandidates) replays reached")
+            var result = state.best
+            if complete && result.events.count >= searchingBelow {
+                minimality = .notProved(reason: "no shorter than a counterexample already searched")
+            } else if complete && result.events.count <= options.exhaustiveMaxLength {
+                let search = await Explorer.shortestFailure(
+                    of: target, rule: state.rule, maxLength: result.events.count - 1,
+                    eventBudget: options.exhaustiveEventBudget)
+                if let shorter = search.found {
+                    minimality = .foundShorter(from: result.events.count, sequences: search.sequences)
+                    result = shorter
+                } else if search.complete {
+                    minimality = .proved(sequences: search.sequences)
+                } else {
+                    minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached")
+                }
+            }
+            return Result(execution: result, originalLength: originalLength, steps: state.steps,
+                          candidates: state.candidates, isOneMinimal: complete, minimality: minimality)
         }
-        return Result(execution: result, originalLength: originalLength, steps: state.steps,
-                      candidates: state.candidates, isOneMinimal: complete, minimality: minimality)
     }
 
     // MARK: - Passes
 
-    private func deleteChunks(_ s: inout ShrinkState) {
+    private func deleteChunks(_ s: inout ShrinkState) async {
         var size = max(1, s.best.events.count / 2)
         while size >= 1 && !s.exhausted {
             var i = 0
             while i + size <= s.best.events.count && !s.exhausted {
                 var candidate = s.best.events
                 candidate.removeSubrange(i..<(i + size))
-                if !s.attempt(candidate) { i += size > 4 ? size / 2 : 1 }
+                if await !s.attempt(candidate) { i += size > 4 ? size / 2 : 1 }
             }
             size /= 2
         }
     }
 
-    private func dropSessions(_ s: inout ShrinkState) {
+    private func dropSessions(_ s: inout ShrinkState) async {
         var id = 0
         while !s.exhausted {
             let events = s.best.events
@@ -169,12 +171,12 @@ public struct Shrinker {
             guard id < count else { return }
             let session = SessionID(id)
             let candidate = events.filter { $0.event.session != session && !$0.created.contains(session) }
-            if candidate.count == events.count || !s.attempt(candidate) { id += 1 }
+            if candidate.count == events.count { id += 1 } else if await !s.attempt(candidate) { id += 1 }
         }
     }
 
     /// For sessions X > Y: drop the event that created X and send X's events to Y instead.
-    private func mergeSessions(_ s: inout ShrinkState) {
+    private func mergeSessions(_ s: inout ShrinkState) async {
         var x = 1
         while !s.exhausted {
             let events = s.best.events
@@ -182,7 +184,7 @@ public struct Shrinker {
             guard x < count else { return }
             var merged = false
             for y in stride(from: x - 1, through: 0, by: -1) where !s.exhausted {
-                if let candidate = Self.merge(SessionID(x), into: SessionID(y), events), s.attempt(candidate) {
+                if let candidate = Self.merge(SessionID(x), into: SessionID(y), events), await s.attempt(candidate) {
                     merged = true
                     break
                 }
@@ -217,7 +219,7 @@ public struct Shrinker {
         return changed ? out : nil
     }
 
-    private func cutLoops(_ s: inout ShrinkState) {
+    private func cutLoops(_ s: inout ShrinkState) async {
         var progress = true
         while progress && !s.exhausted {
             progress = false
@@ -228,7 +230,7 @@ public struct Shrinker {
                 for i in 0...(n - length) where states[i] == states[i + length] {
                     var candidate = s.best.events
                     candidate.removeSubrange(i..<(i + length))
-                    if s.attempt(candidate) {
+                    if await s.attempt(candidate) {
                         progress = true
                         break search
                     }
@@ -238,20 +240,20 @@ public struct Shrinker {
         }
     }
 
-    private func removeDeathAndRelaunch(_ s: inout ShrinkState) {
+    private func removeDeathAndRelaunch(_ s: inout ShrinkState) async {
         var i = 0
         while i + 1 < s.best.events.count && !s.exhausted {
             let kind = s.best.events[i].event.kind
             if kind == .processDeath || kind == .terminate {
                 var candidate = s.best.events
                 candidate.removeSubrange(i...(i + 1))
-                if s.attempt(candidate) { continue }
+                if await s.attempt(candidate) { continue }
             }
             i += 1
         }
     }
 
-    private func removePairs(_ s: inout ShrinkState) {
+    private func removePairs(_ s: inout ShrinkState) async {
         guard s.best.events.count <= 30 else { return }
         var i = 0
         while i < s.best.events.count && !s.exhausted {
@@ -261,7 +263,7 @@ public struct Shrinker {
                 var candidate = s.best.events
                 candidate.remove(at: j)
                 candidate.remove(at: i)
-                if s.attempt(candidate) {
+                if await s.attempt(candidate) {
                     removed = true
                     break
                 }
@@ -273,7 +275,7 @@ public struct Shrinker {
 
     /// Replaces events i and i+1 by one event legal after event i-1 (for example "open a window,
     /// discard it" by "type", when all that mattered was that time passed).
-    private func replacePairs(_ s: inout ShrinkState) {
+    private func replacePairs(_ s: inout ShrinkState) async {
         var i = 0
         while i + 1 < s.best.events.count && !s.exhausted {
             let spec = Specification(s.target.spec)
@@ -284,7 +286,7 @@ public struct Shrinker {
                 var candidate = s.best.events
                 let created = s.best.events[i].created + s.best.events[i + 1].created
                 candidate.replaceSubrange(i...(i + 1), with: [AnnotatedEvent(event, created: created)])
-                if s.attempt(candidate) {
+                if await s.attempt(candidate) {
                     replaced = true
                     break
                 }
@@ -293,14 +295,14 @@ public struct Shrinker {
         }
     }
 
-    private func simplify(_ s: inout ShrinkState) {
+    private func simplify(_ s: inout ShrinkState) async {
         var i = 0
         while i < s.best.events.count && !s.exhausted {
             var changed = false
             for replacement in EventComplexity.simplifications(s.best.events[i].event) {
                 var candidate = s.best.events
                 candidate[i].event = replacement
-                if s.attempt(candidate) {
+                if await s.attempt(candidate) {
                     changed = true
                     break
                 }
@@ -329,11 +331,11 @@ struct ShrinkState {
     var exhausted: Bool { candidates >= budget }
 
     /// Replays a candidate; keeps it if it fails the same rule and measures smaller.
-    mutating func attempt(_ candidate: [AnnotatedEvent]) -> Bool {
+    mutating func attempt(_ candidate: [AnnotatedEvent]) async -> Bool {
         guard !exhausted else { return false }
         candidates += 1
         RunMonitor.shared.enter(.shrinking(candidate: candidates, length: best.events.count))
-        let e = Executor.execute(candidate, on: target, recordStates: true)
+        let e = await Executor.execute(candidate, on: target, recordStates: true)
         guard e.failure?.rule == rule else { return false }
         guard Self.measure(e.events) < Self.measure(best.events) else { return false }
         best = e

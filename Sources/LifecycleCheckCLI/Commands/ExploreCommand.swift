@@ -6,7 +6,7 @@ import LifecycleSpec
 enum ExploreCommand {
     static func run(
         _ args: ParsedArguments, out: (String) -> Void, progress: (@Sendable (RunPhase) -> Void)? = nil
-    ) throws(UsageError) -> ExitCode {
+    ) async throws(UsageError) -> ExitCode {
         guard let depth = try args.int("depth", in: 1...12) else { throw .missingOption("depth", command: "explore") }
         let chosenDevice = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
         let mode = try args.choice("mode", Commands.modes).flatMap(LifecycleMode.init(parsing:)) ?? .scenes
@@ -22,7 +22,7 @@ enum ExploreCommand {
         if let name = args.value("app") {
             if args.value("sessions") != nil { throw .conflictingOptions("app", "sessions", command: args.command) }
             let (app, mutantDevice) = try RunCommand.app(named: name, command: args.command)
-            return exploreApp(app, name: name, depth: depth, device: chosenDevice ?? mutantDevice ?? .pad, mode: mode,
+            return await exploreApp(app, name: name, depth: depth, device: chosenDevice ?? mutantDevice ?? .pad, mode: mode,
                               deviceGiven: chosenDevice != nil, shard: shard, json: args.flag("json"), out: out,
                               progress: progress)
         }
@@ -51,7 +51,7 @@ enum ExploreCommand {
         _ app: AppUnderTest, name: String, depth: Int, device: DeviceProfile, mode: LifecycleMode,
         deviceGiven: Bool, shard: Shard?, json: Bool, out: (String) -> Void,
         progress: (@Sendable (RunPhase) -> Void)?
-    ) -> ExitCode {
+    ) async -> ExitCode {
         var flags = ["--depth \(depth)", "--app \(name)"]
         if deviceGiven { flags.append("--device \(device)") }
         if mode != .scenes { flags.append("--mode \(mode)") }
@@ -61,10 +61,13 @@ enum ExploreCommand {
         run.shard = shard
         var options = ConformanceOptions(device: device, mode: mode, run: run)
         let target = LifecycleConformance.target(app, options: options)
-        // The search runs the app's delegates: the same deadline and trap note as a run, and progress.
-        RunMonitor.shared.begin(context: "Replay: \(replay)\n", deadline: RunMonitor.defaultDeadline, progress: progress)
-        let exploration = Explorer.explore(target, depth: depth, shard: shard)
-        RunMonitor.shared.end()
+        // The search runs the app's delegates: the same deadline and trap note as a run, and progress; the monitor's
+        // session is this check's alone once it has its turn.
+        let exploration = await CheckTurns.exclusively { () async -> Explorer.Report in
+            RunMonitor.shared.begin(context: "Replay: \(replay)\n", deadline: RunMonitor.defaultDeadline, progress: progress)
+            defer { RunMonitor.shared.end() }
+            return await Explorer.explore(target, depth: depth, shard: shard)
+        }
         progress?(.idle)
         var fields = [
             "\"target\":\(JSONText.string(app.name))", "\"device\":\(JSONText.string(device.rawValue))",
@@ -93,7 +96,7 @@ enum ExploreCommand {
         // The failure is shrunk and reported by the conformance check, which finds it again the same way.
         options.exhaustiveDepth = depth
         options.run.onProgress = progress
-        let report = LifecycleConformance.check(app, options: options, replayCommand: { _ in replay })
+        let report = await LifecycleConformance.check(app, options: options, replayCommand: { _ in replay })
         progress?(.idle)
         if json {
             let full = report.json

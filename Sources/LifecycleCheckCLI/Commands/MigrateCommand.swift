@@ -25,7 +25,7 @@ enum MigrateCommand {
         _ args: ParsedArguments, environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         progress: (@Sendable (RunPhase) -> Void)? = nil
-    ) throws(UsageError) -> ExitCode {
+    ) async throws(UsageError) -> ExitCode {
         if args.value("plist") != nil {
             for name in checkOptions where args.value(name) != nil {
                 throw .conflictingOptions("plist", name, command: args.command)
@@ -45,7 +45,7 @@ enum MigrateCommand {
             out(listing)
             return .success
         }
-        return try check(args, environment: environment, out: out, err: err, progress: progress)
+        return try await check(args, environment: environment, out: out, err: err, progress: progress)
     }
 
     /// One line per bundled mistake, in catalogue order: the name padded to a column, the bug, the minimal story.
@@ -72,7 +72,7 @@ enum MigrateCommand {
         _ args: ParsedArguments, environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         progress: (@Sendable (RunPhase) -> Void)?
-    ) throws(UsageError) -> ExitCode {
+    ) async throws(UsageError) -> ExitCode {
         let settings: EnvironmentSettings
         do {
             settings = try EnvironmentSettings(environment)
@@ -99,7 +99,7 @@ enum MigrateCommand {
         run.onProgress = progress
         let report: ConformanceReport
         do {
-            report = try LifecycleConformance.checkMigration(pair, options: MigrationOptions(run: run),
+            report = try await LifecycleConformance.checkMigration(pair, options: MigrationOptions(run: run),
                                                             replayCommand: replayCommand)
         } catch {
             err("error: \(error)\n")

@@ -10,7 +10,7 @@ import LifecycleSpec
 /// object (``TraceReplayReport/json``, or the `unmappable` object) and standard error nothing.
 @MainActor
 enum ReplayTraceCommand {
-    static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
+    static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) async throws(UsageError) -> ExitCode {
         guard let path = args.positionals.first else { throw .missingArgument("a FILE", command: args.command) }
         let (app, _) = try RunCommand.app(named: args.value("app") ?? "editor", command: args.command)
         let device = try args.choice("device", Commands.devices).flatMap(DeviceProfile.init(rawValue:))
@@ -27,7 +27,7 @@ enum ReplayTraceCommand {
             replayCommand: "swift run lifecycle-check replay-trace \(ShellQuoting.word(path)) " + flags.joined(separator: " "))
         let report: TraceReplayReport
         do {
-            report = try LifecycleConformance.replay(tracePath: path == "-" ? "/dev/stdin" : path, named: name, app: app,
+            report = try await LifecycleConformance.replay(tracePath: path == "-" ? "/dev/stdin" : path, named: name, app: app,
                                                     options: options)
         } catch {
             if json { out(TraceReplayReport.json(trace: name, error: error) + "\n") } else { err(error.diagnostic(file: name)) }

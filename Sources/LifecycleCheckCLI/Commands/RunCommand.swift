@@ -27,7 +27,7 @@ enum RunCommand {
         _ args: ParsedArguments, replay: Bool, environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         progress: (@Sendable (RunPhase) -> Void)? = nil
-    ) throws(UsageError) -> ExitCode {
+    ) async throws(UsageError) -> ExitCode {
         let settings: EnvironmentSettings
         do {
             settings = try EnvironmentSettings(environment)
@@ -82,7 +82,7 @@ enum RunCommand {
         if args.flag("case-log") { run.onCase = { err($0.jsonLine + "\n") } }
         run.onProgress = progress
         let options = ConformanceOptions(device: device, mode: mode, run: run)
-        let report = LifecycleConformance.check(app, options: options, replayCommand: replayCommand)
+        let report = await LifecycleConformance.check(app, options: options, replayCommand: replayCommand)
         progress?(.idle)
         if json {
             out(report.json + "\n")

@@ -39,6 +39,7 @@ public final class AppState {
     /// and unread and keeps the reason in `containerError`.
     init(userDefaultsSuites: [String], containerDirectories: [URL] = []) {
         suites = userDefaultsSuites
+        if let other = Self.owner { other.parked = other.capture() }
         Self.clear(UserDefaults.standard)
         for suite in suites { if let defaults = UserDefaults(suiteName: suite) { Self.clear(defaults) } }
         baseline = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
@@ -53,6 +54,67 @@ public final class AppState {
                 (containers, containerError) = (nil, error)
             }
         }
+        Self.owner = self
+    }
+
+    // MARK: - One app's defaults in the process at a time
+
+    /// The app state whose values the process's user defaults hold now.
+    private static weak var owner: AppState?
+    /// This app's stored values while another runtime's app has the process's user defaults.
+    private var parked: StoredValues?
+
+    /// What an app keeps in the process's user defaults: the standard ones (less the baseline) and its suites.
+    struct StoredValues {
+        var standard: [String: Any] = [:]
+        var suites: [String: [String: Any]] = [:]
+    }
+
+    /// Makes the process's user defaults this app's again, if another runtime's app had them meanwhile.
+    ///
+    /// Two runtimes in one process share `UserDefaults.standard`. While a check lets the main queue turn
+    /// (`ReferenceRuntime.sendRunningMainQueue(_:)`), other main-actor code runs, a test that makes its own
+    /// runtime included, and that runtime's fresh install empties the defaults. So each app state keeps what it
+    /// had when another one took the defaults over (`parked`), and puts it back when its runtime runs again.
+    /// Costs a comparison when nothing changed hands.
+    func claim() {
+        guard Self.owner !== self else { return }
+        if let other = Self.owner { other.parked = other.capture() }
+        restore(parked ?? StoredValues())
+        parked = nil
+        Self.owner = self
+    }
+
+    /// What this app keeps in the process's user defaults now.
+    func capture() -> StoredValues {
+        var stored = StoredValues()
+        let baselineKeys = baseline
+        for (key, value) in UserDefaults.standard.dictionaryRepresentation() {
+            let plain = Self.unboxed(value)
+            guard let plain else { continue }
+            let rendered = PropertyListRendering.render(plain)
+            if baselineKeys["UserDefaults.standard[\"\(key)\"]"] == rendered { continue }
+            stored.standard[key] = plain
+        }
+        for suite in suites { stored.suites[suite] = UserDefaults(suiteName: suite)?.persistentDomain(forName: suite) ?? [:] }
+        return stored
+    }
+
+    /// Puts `stored` back as the whole of what this app keeps in the process's user defaults.
+    func restore(_ stored: StoredValues) {
+        Self.clear(UserDefaults.standard)
+        for key in stored.standard.keys.sorted() { UserDefaults.standard.set(stored.standard[key], forKey: key) }
+        for suite in suites {
+            guard let defaults = UserDefaults(suiteName: suite) else { continue }
+            Self.clear(defaults)
+            for (key, value) in (stored.suites[suite] ?? [:]).sorted(by: { $0.key < $1.key }) { defaults.set(value, forKey: key) }
+        }
+    }
+
+    /// A value of `dictionaryRepresentation()`, out of the `Optional` swift-corelibs-foundation boxes it in.
+    private static func unboxed(_ value: Any) -> Any? {
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(unboxed) }
+        return value
     }
 
     private static func clear(_ defaults: UserDefaults) {

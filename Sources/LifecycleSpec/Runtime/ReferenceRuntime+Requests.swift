@@ -28,8 +28,15 @@ extension ReferenceRuntime {
         requests.append(request)
     }
 
-    /// Runs main-queue work, app requests and due I/O work until none is left.
+    /// Runs main-queue work, app requests and due I/O work until none is left, then ends the event.
     func finishEvent(_ event: LifecycleEvent) throws(RuntimeError) {
+        try drainWork(event)
+        endEvent()
+    }
+
+    /// Runs main-queue work, app requests and due I/O work until none is left; returns whether there was any.
+    @discardableResult
+    func drainWork(_ event: LifecycleEvent) throws(RuntimeError) -> Bool {
         var budget = ReferenceRuntime.workBound
         var ioDone = false
         while true {
@@ -59,6 +66,11 @@ extension ReferenceRuntime {
             }
             break
         }
+        return budget < ReferenceRuntime.workBound
+    }
+
+    /// Ends the event: reads what the app stores and tells the observers (the app rules) the event is over.
+    func endEvent() {
         noteStateChanges()
         if let last = steps.last { notify(.eventFinished(last)) }
     }
@@ -70,10 +82,14 @@ extension ReferenceRuntime {
         try whileCurrent { () throws(RuntimeError) in try settleWork() }
     }
 
-    private func settleWork() throws(RuntimeError) {
+    /// Runs every pending work item and request until none is left; returns whether there was any.
+    @discardableResult
+    func settleWork() throws(RuntimeError) -> Bool {
+        var did = false
         var budget = ReferenceRuntime.workBound
         while let app = application, app.mainQueue.pendingCount + app.ioQueue.pendingCount > 0 || !requests.isEmpty {
             guard budget > 0 else { throw .runawayWork(event: steps.last?.event ?? .launch, bound: ReferenceRuntime.workBound) }
+            did = true
             eventNumber += 1
             for item in app.mainQueue.takeDue(atEndOfEvent: eventNumber) + app.ioQueue.takeDue(atEndOfEvent: eventNumber) {
                 budget -= 1
@@ -85,6 +101,7 @@ extension ReferenceRuntime {
             }
         }
         noteStateChanges()
+        return did
     }
 
     private func carryOut(_ request: AppRequest) {

@@ -70,6 +70,10 @@ public final class ReferenceRuntime {
     /// Legacy lifecycle: the launch of this event returned `false`, so UIKit does not deliver its URL or
     /// quick action ("If either method returns false, the system doesn't call application(_:open:options:)").
     private var launchDeclinedDelivery = false
+    /// Whether a process that ends is kept in `endedProcess` (while `sendRunningMainQueue(_:)` runs).
+    var keepsEndedProcess = false
+    /// The objects of the process that ended during the current event, kept while its queued work runs.
+    var endedProcess: EndedProcess?
     private var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
@@ -164,6 +168,7 @@ public final class ReferenceRuntime {
         ReferenceRuntime.current = self
         UIApplication.setRunning(application)
         UIStoryboard.register(configuration.storyboards)
+        appState.claim()
         defer {
             ReferenceRuntime.current = previous
             UIApplication.setRunning(previousApp)
@@ -213,6 +218,10 @@ public final class ReferenceRuntime {
     private func endProcess() {
         notify(.processWillEnd)
         for i in withheldRestorations.keys.sorted() { restoreWithheld(i) }
+        if keepsEndedProcess, let application {
+            endedProcess = EndedProcess(application: application, appDelegate: appDelegate,
+                                        scenes: scenes.compactMap { $0 })
+        }
         for i in scenes.indices {
             if let scene = scenes[i] {
                 scene.activationState = .unattached

@@ -2,10 +2,10 @@ import Foundation
 
 /// Deferred work that the runtime runs at fixed points, so every run is deterministic. Not UIKit.
 ///
-/// Foundation's `DispatchQueue.main.async` cannot run inside a synchronous
-/// run of the runtime, so test doubles and examples that need deferred work
-/// use these instead: `WorkQueue.main` runs its work after the current
-/// event's callbacks return (as `DispatchQueue.main.async` would), and
+/// A `Task { }` or `DispatchQueue.main.async` block runs in the main run loop's
+/// turn at the end of each event of a check; these run at fixed points within
+/// the event, attributed to the scene that queued them: `WorkQueue.main` runs
+/// its work after the current event's callbacks return, before the turn, and
 /// `WorkQueue.io` models slow disk or network work that completes after the
 /// *next* event's callbacks, so a save started in `sceneDidEnterBackground`
 /// can complete after a discard (rule A4). Work left when the process dies

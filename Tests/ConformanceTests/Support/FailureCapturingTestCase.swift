@@ -7,10 +7,10 @@ class FailureCapturingTestCase: XCTestCase {
 
     /// Runs `body`, returning its result and the failure descriptions it recorded (which then do not
     /// fail this test).
-    func capturingFailures<T>(_ body: () throws -> T) rethrows -> (result: T, failures: [String]) {
+    func capturingFailures<T>(_ body: () async throws -> T) async rethrows -> (result: T, failures: [String]) {
         captured = []
         defer { captured = nil }
-        let result = try body()
+        let result = try await body()
         return (result, captured ?? [])
     }
 

@@ -282,8 +282,8 @@ private extension AppDelegate {
 			Self.logger.info("Accounts sync processing terminated for running too long.")
 		}
 
-		WorkQueue.io.async {  // PORT: `Task { @MainActor in await AccountManager.shared.syncArticleStatusAll(); … }`: the Task runs outside the check, after the runtime has dropped this process's app delegate, and `[unowned self]` below then traps (Fatal error: unowned reference already destroyed)
-			AccountManager.shared.syncArticleStatusAll()
+		Task { @MainActor in
+			await AccountManager.shared.syncArticleStatusAll()
 			completeProcessing()
 		}
 	}

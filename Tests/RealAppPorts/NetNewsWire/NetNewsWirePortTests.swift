@@ -55,16 +55,16 @@ struct NetNewsWirePortTests {
 	}
 
 	@Test("NetNewsWire passes every rule on a phone and a pad", arguments: [DeviceProfile.phone, .pad])
-	func conforms(device: DeviceProfile) throws {
-		let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
+	func conforms(device: DeviceProfile) async throws {
+		let report = await expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
 		#expect(report?.passed == true)
 	}
 
 	@Test("returning the Restoration activity without the selection (a forgotten reading activity) is caught by A1")
-	func forgottenRestorationIsCaught() throws {
+	func forgottenRestorationIsCaught() async throws {
 		var app = try Self.app()
 		app.sceneDelegateClasses["SceneDelegate"] = { ForgetsSelectionSceneDelegate() }
-		let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
+		let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
 		let counterexample = try #require(report.run.counterexample)
 		#expect(counterexample.failure.rule == "A1")
 	}

@@ -192,7 +192,7 @@ final class Account {}
 	func suspendDatabaseAll() { isSuspended = true }
 	func refreshAllWithoutWaiting(errorHandler: @escaping (any Error) -> Void) {}
 	func syncArticleStatusAllWithoutWaiting() {}
-	func syncArticleStatusAll() {}
+	func syncArticleStatusAll() async {}
 }
 
 enum ErrorHandler {

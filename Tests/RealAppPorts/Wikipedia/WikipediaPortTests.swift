@@ -58,8 +58,8 @@ struct WikipediaPortTests {
 	/// it in every new window; after a disconnect the scene, its delegate and its window are released. A root view
 	/// controller the app keeps is not a scene's resource, so A5 no longer counts it.
 	@Test("A5 holds: Wikipedia's app-wide root view controller is not a leak of the scene", arguments: [DeviceProfile.phone, .pad])
-	func appWideRootControllerIsNotALeak(device: DeviceProfile) throws {
-		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: device, only: ["A5"]))
+	func appWideRootControllerIsNotALeak(device: DeviceProfile) async throws {
+		let report = await LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: device, only: ["A5"]))
 		#expect(report.passed, "\(report.run.counterexample?.failure.message ?? "")")
 	}
 
@@ -67,22 +67,22 @@ struct WikipediaPortTests {
 	/// becomes active (sceneDidBecomeActive → resumeAppIfNecessary → hideSplashScreenAndResumeApp), behind its
 	/// splash view. A1 now compares a scene reconnected in the background when it is first on screen.
 	@Test("A1 holds: Wikipedia's restoration on activation is seen when the scene is on screen", arguments: [DeviceProfile.phone, .pad])
-	func restoreOnActivationHolds(device: DeviceProfile) throws {
-		let report = LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: device, only: ["A1"]))
+	func restoreOnActivationHolds(device: DeviceProfile) async throws {
+		let report = await LifecycleConformance.check(try Self.app(), options: ConformanceOptions(device: device, only: ["A1"]))
 		#expect(report.passed, "\(report.run.counterexample?.failure.message ?? "")")
 	}
 
 	@Test("Wikipedia passes every rule on a phone and a pad", arguments: [DeviceProfile.phone, .pad])
-	func conforms(device: DeviceProfile) throws {
-		let report = expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
+	func conforms(device: DeviceProfile) async throws {
+		let report = await expectLifecycleConformance(try Self.app(), options: ConformanceOptions(device: device))
 		#expect(report?.passed == true)
 	}
 
 	@Test("a scene delegate that ignores the connection options (a cold-start deep link) is caught by A10")
-	func coldStartLinkIgnoredIsCaught() throws {
+	func coldStartLinkIgnoredIsCaught() async throws {
 		var app = try Self.app()
 		app.sceneDelegateClasses["SceneDelegate"] = { ColdStartIgnoringSceneDelegate() }
-		let report = LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
+		let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
 		let counterexample = try #require(report.run.counterexample)
 		#expect(counterexample.failure.rule == "A10")
 	}

@@ -25,8 +25,8 @@ public final class A5DisconnectReleases: AppRuleChecker {
                            "after sceneDidDisconnect(_:) of \(released.identifier), still alive: \(alive.joined(separator: ", "))",
                            expected: "nothing holds a disconnected scene, its delegate or its window",
                            details: alive.map { "+ leaked: \($0) of \(released.identifier)" } + [
-                               "  (a `Task { }` or `DispatchQueue.main.async` block that captures it holds it too: such work "
-                               + "runs only after the check here; CONFORMANCE.md, \"Work that runs later\")",
+                               "  (work on another thread that captures it holds it too: the main run loop turns between "
+                               + "events, but the runtime does not wait for other threads; CONFORMANCE.md, \"Work that runs later\")",
                            ])
         }
     }

@@ -1,0 +1,36 @@
+
+/// Checks take turns: one at a time has the process's app state (`UIApplication.shared`, the user defaults,
+/// the app's statics) to itself.
+///
+/// A check lets the main run loop turn after every event (`ReferenceRuntime.sendRunningMainQueue(_:)`), and
+/// during a turn other main-actor code runs, other tests included. A second check running then would install
+/// its own app and empty the defaults under the first, so every entry point that drives apps
+/// (`LifecycleConformance`, `PropertyRunner.run(_:)`, `Explorer`, `Executor`, `Shrinker`) waits here for the
+/// check before it to end. A check started inside another (a replay inside a run) goes ahead at once.
+@MainActor
+public enum CheckTurns {
+    @TaskLocal private static var holding = false
+    private static var busy = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` once no other check runs; afterwards the next waiting check goes, in the order they came.
+    public static func exclusively<T, E: Error>(_ body: @MainActor () async throws(E) -> T) async throws(E) -> T {
+        if holding { return try await body() }
+        if busy {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            busy = true
+        }
+        defer {
+            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        }
+        let result: Result<T, E> = await $holding.withValue(true) {
+            do throws(E) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import LifecycleSpec
+import LifecycleUIKit
+import Testing
+
+/// `ReferenceRuntime.sendRunningMainQueue(_:)`: each event ends with turns of the main run loop, so what a
+/// callback queues on the main actor (`Task { }`, `DispatchQueue.main.async`) runs before the next event, as on a
+/// device; `send(_:)` leaves it queued. Work a process queued as it ended runs against the ended process and is
+/// undone. Another runtime made during a turn (another test's) does not keep this one's defaults.
+@MainActor
+@Suite("Main run loop turns: work a callback queues on the main actor runs between events")
+struct MainQueueTurnTests {
+    let A = SessionID(0)
+    static let draftKey = "UserDefaults.standard[\"mainQueueTurn.draft\"]"
+
+    /// Saves the draft from a `Task` (or a main-queue block) it starts in sceneDidEnterBackground, and asks for
+    /// its own session's destruction from a Task in sceneDidBecomeActive when told to.
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        nonisolated(unsafe) static var usesDispatch = false
+        nonisolated(unsafe) static var destroysFromTask = false
+        var window: UIWindow?
+
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            if Self.usesDispatch {
+                DispatchQueue.main.async { UserDefaults.standard.set("saved", forKey: "mainQueueTurn.draft") }
+            } else {
+                Task { await self.save() }
+            }
+        }
+
+        func save() async { UserDefaults.standard.set("saved", forKey: "mainQueueTurn.draft") }
+
+        func sceneDidBecomeActive(_ scene: UIScene) {
+            guard Self.destroysFromTask else { return }
+            let session = scene.session
+            Task { UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil) }
+        }
+    }
+
+    /// Saves from a Task it starts in applicationWillTerminate: on a device that Task dies with the process.
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        nonisolated(unsafe) static var sawApplication: Bool?
+        func applicationWillTerminate(_ application: UIApplication) {
+            Task { @MainActor in
+                AppDelegate.sawApplication = UIApplication.shared.delegate === self
+                UserDefaults.standard.set("lost", forKey: "mainQueueTurn.terminate")
+            }
+        }
+    }
+
+    func runtime(resets: (@MainActor @Sendable () -> Void)? = nil) -> ReferenceRuntime {
+        ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone), resetProcessState: resets),
+                         appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in SceneDelegate() })
+    }
+
+    @Test("a Task a callback starts runs before the event ends: its write is the event's", arguments: [false, true])
+    func taskRunsInTheTurn(usesDispatch: Bool) async throws {
+        try await CheckTurns.exclusively { () async throws in
+            SceneDelegate.usesDispatch = usesDispatch
+            SceneDelegate.destroysFromTask = false
+            let runtime = runtime()
+            try await runtime.sendRunningMainQueue(.launch)
+            #expect(runtime.appState.value(forKey: Self.draftKey) == nil)
+            try await runtime.sendRunningMainQueue(.background(A))
+            #expect(runtime.appState.value(forKey: Self.draftKey) == "saved")
+            runtime.tearDown()
+        }
+    }
+
+    @Test("send(_:) gives the main run loop no turn: the Task's write is not seen at the end of the event")
+    func plainSendLeavesTheTaskQueued() async throws {
+        try await CheckTurns.exclusively { () async throws in
+            SceneDelegate.usesDispatch = false
+            SceneDelegate.destroysFromTask = false
+            let runtime = runtime()
+            try runtime.send(.launch)
+            try runtime.send(.background(A))
+            #expect(runtime.appState.value(forKey: Self.draftKey) == nil)
+            runtime.tearDown()
+            await Task.yield()  // let the Task run now, with no runtime current: it writes to the defaults only
+            UserDefaults.standard.removeObject(forKey: "mainQueueTurn.draft")
+        }
+    }
+
+    @Test("a scene request made from a Task is carried out in the same event, as an app request")
+    func requestFromATask() async throws {
+        try await CheckTurns.exclusively { () async throws in
+            SceneDelegate.usesDispatch = false
+            SceneDelegate.destroysFromTask = true
+            defer { SceneDelegate.destroysFromTask = false }
+            let runtime = runtime()
+            let steps = try await runtime.sendRunningMainQueue(.launch)
+            #expect(steps.map(\.origin) == [.sent, .appRequest])
+            #expect(steps.last?.event == .discard(A, .app))
+            runtime.tearDown()
+        }
+    }
+
+    @Test("work queued as the process ends runs against the ended process, and what it stored is undone")
+    func workOfAnEndedProcessIsUndone() async throws {
+        try await CheckTurns.exclusively { () async throws in
+            SceneDelegate.destroysFromTask = false
+            AppDelegate.sawApplication = nil
+            let resets = ResetCounter()
+            let runtime = runtime(resets: { resets.count += 1 })
+            try await runtime.sendRunningMainQueue(.launch)
+            try await runtime.sendRunningMainQueue(.background(A))
+            try await runtime.sendRunningMainQueue(.terminate)
+            #expect(AppDelegate.sawApplication == true, "the Task ran with the ended process's app and delegate")
+            #expect(UserDefaults.standard.object(forKey: "mainQueueTurn.terminate") == nil)
+            #expect(runtime.appState.keys.allSatisfy { !$0.contains("mainQueueTurn.terminate") })
+            #expect(resets.count == 2, "resetProcessState runs at the end and again after the ended process's work")
+            runtime.tearDown()
+        }
+    }
+
+    final class ResetCounter: @unchecked Sendable { var count = 0 }
+
+    /// Saves a draft at launch; in the turn after the background, another runtime (as another test would) is made,
+    /// launched and writes.
+    final class DisplacedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func sceneDidBecomeActive(_ scene: UIScene) { UserDefaults.standard.set("mine", forKey: "mainQueueTurn.owned") }
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            Task { @MainActor in
+                let other = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+                                             appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in nil })
+                try? other.send(.launch)
+                UserDefaults.standard.set("theirs", forKey: "mainQueueTurn.foreign")
+                other.tearDown()
+            }
+        }
+    }
+
+    @Test("a runtime made during another's turn empties the defaults; the first gets its own back when it resumes")
+    func defaultsComeBackAfterAnotherRuntime() async throws {
+        try await CheckTurns.exclusively { () async throws in
+            let runtime = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+                                           appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in DisplacedSceneDelegate() })
+            try await runtime.sendRunningMainQueue(.launch)
+            try await runtime.sendRunningMainQueue(.background(A))
+            #expect(UserDefaults.standard.string(forKey: "mainQueueTurn.owned") == "mine")
+            #expect(UserDefaults.standard.object(forKey: "mainQueueTurn.foreign") == nil)
+            #expect(runtime.appState.value(forKey: "UserDefaults.standard[\"mainQueueTurn.owned\"]") == "mine")
+            runtime.tearDown()
+        }
+    }
+}
