@@ -23,8 +23,8 @@ import Testing
 /// Check per device with a parameterised test:
 /// ```swift
 /// @MainActor @Test(arguments: DeviceProfile.allCases)
-/// func notesFollowTheLifecycle(on device: DeviceProfile) {
-///     expectLifecycleConformance(NotesApp.app(), device: device)
+/// func notesFollowTheLifecycle(on device: DeviceProfile) async {
+///     await expectLifecycleConformance(NotesApp.app(), device: device)
 /// }
 /// ```
 ///

@@ -14,8 +14,8 @@ import Testing
 /// seed and a replay line. The environment overrides `options` as for `expectLifecycleConformance(_:)`.
 ///
 /// ```swift
-/// @MainActor @Test func journalMigrationKeepsBehaviour() {
-///     expectMigrationKeepsBehaviour(MigrationPair(
+/// @MainActor @Test func journalMigrationKeepsBehaviour() async {
+///     await expectMigrationKeepsBehaviour(MigrationPair(
 ///         name: "Journal",
 ///         legacy: AppUnderTest(name: "Journal 1", appDelegate: LegacyAppDelegate.self),
 ///         migrated: AppUnderTest(name: "Journal 2", appDelegate: AppDelegate.self,

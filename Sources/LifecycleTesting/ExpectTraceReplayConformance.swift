@@ -13,8 +13,8 @@ import Testing
 /// and why. The report's replay line is `swift test --filter '<Module>.<Suite>/<test>'`.
 ///
 /// ```swift
-/// @MainActor @Test func fieldLifecycleOfIssue812() {
-///     expectLifecycleConformance(NotesApp.app(), replaying: traceURL.path)
+/// @MainActor @Test func fieldLifecycleOfIssue812() async {
+///     await expectLifecycleConformance(NotesApp.app(), replaying: traceURL.path)
 /// }
 /// ```
 ///

@@ -5,11 +5,9 @@ import XCTest
 
 /// Checks an app against every lifecycle rule and fails the XCTest with the report on failure.
 ///
-/// Call it from an ordinary test method; it needs no `@MainActor`
-/// (XCTest on Linux cannot run `@MainActor` test methods, and its discovery
-/// fails for the whole package when one exists). XCTest runs test methods on
-/// the main thread, and the check runs there on the main actor; called from
-/// another thread, it waits for the main thread.
+/// Call it with `await` from an `async` test method; the method needs no
+/// `@MainActor`: the check hops to the main actor itself, and lets the main
+/// run loop turn between events (see `ReferenceRuntime.sendRunningMainQueue(_:)`).
 ///
 /// Like `expectLifecycleConformance(_:)`, it prints the seed and a replay
 /// line before the first case, reads `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`,
@@ -21,8 +19,8 @@ import XCTest
 ///
 /// ```swift
 /// final class NotesTests: XCTestCase {
-///     func test_notes_followTheLifecycle() {
-///         XCTAssertLifecycleConformance(NotesApp.app, device: .phone)
+///     func test_notes_followTheLifecycle() async {
+///         await XCTAssertLifecycleConformance(NotesApp.app, device: .phone)
 ///     }
 /// }
 /// ```

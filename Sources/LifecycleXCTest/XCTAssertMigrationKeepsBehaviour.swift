@@ -8,12 +8,12 @@ import XCTest
 ///
 /// The XCTest counterpart of `expectMigrationKeepsBehaviour(_:)`: same check, same environment variables,
 /// same report and replay line (`LIFECYCLE_SEED=0x… swift test --filter '<Module>\..*/<method>'`). Call it
-/// from an ordinary test method; it runs on the main actor on the main thread.
+/// with `await` from an `async` test method; it runs on the main actor.
 ///
 /// ```swift
 /// final class JournalMigrationTests: XCTestCase {
-///     func test_migration_keepsBehaviour() {
-///         XCTAssertMigrationKeepsBehaviour(JournalMigration.pair)
+///     func test_migration_keepsBehaviour() async {
+///         await XCTAssertMigrationKeepsBehaviour(JournalMigration.pair)
 ///     }
 /// }
 /// ```

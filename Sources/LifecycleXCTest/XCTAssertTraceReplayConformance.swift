@@ -9,7 +9,7 @@ import XCTest
 /// events that produced it and the app's delegates run through them with every rule checked. A
 /// broken rule fails the test with the rule and the whole report; a trace that cannot be mapped
 /// fails it with the line and why. Like ``XCTAssertLifecycleConformance(_:device:mode:options:file:line:function:fileID:)``
-/// it needs no `@MainActor` and runs the replay on the main actor.
+/// it is called with `await` from an `async` test method that needs no `@MainActor`.
 ///
 /// - Returns: the report, for further assertions (`nil` when the trace could not be mapped).
 @discardableResult

@@ -3,8 +3,8 @@ import LifecycleSpec
 /// Checks an app's delegates against every lifecycle rule: the one entry point for a user's test.
 ///
 /// ```swift
-/// @MainActor @Test func notesConform() {
-///     let report = LifecycleConformance.check(notesApp, options: ConformanceOptions(device: .pad))
+/// @MainActor @Test func notesConform() async {
+///     let report = await LifecycleConformance.check(notesApp, options: ConformanceOptions(device: .pad))
 ///     #expect(report.passed, "\(report.text)")
 /// }
 /// ```

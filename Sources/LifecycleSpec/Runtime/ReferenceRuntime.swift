@@ -9,7 +9,8 @@ import LifecycleUIKit
 /// one scene delegate per connection, drops its references to a scene and
 /// its delegate at `sceneDidDisconnect`, and carries out requests the app
 /// makes from inside a callback only after that callback returns (queued,
-/// never re-entrant). Everything is synchronous on the main actor, so the
+/// never re-entrant). Everything runs on the main actor (with turns of the main
+/// run loop between events in `sendRunningMainQueue(_:)`), so the
 /// same events give the same calls, byte for byte.
 ///
 /// ```swift
