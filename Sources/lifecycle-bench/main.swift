@@ -4,7 +4,8 @@ import Generators
 import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
-// asserted, and no test depends on it. `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
+// asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
+// `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,46 +15,17 @@ func section(_ name: String) -> Bool { only == nil || only == name }
 // `--seed-base N` draws the 20 seeds of the mutant sections from N+1…N+20 instead of 1…20 (hold-out checks).
 let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(arguments[$0 + 1]) } ?? 0
 
-print("# lifecycle-bench (release build, one core; medians of \(repeats) runs unless stated)\n")
+// The bench keeps to one CPU (see `CPUPinning`); `--unpinned` leaves the threads to the scheduler.
+let pinnedCPU = arguments.contains("--unpinned") ? nil : CPUPinning.pinToOneCPU()
+let placement = pinnedCPU.map { "pinned to CPU \($0)" } ?? "not pinned"
+print("# lifecycle-bench (release build, one core, \(placement); medians of \(repeats) runs unless stated)\n")
 
 do {
+    // Spec stepping: the rate the end-to-end figure is set against (issue 15: at least 1/20 of it).
+    var specStepping: Measurement?
     if section("spec") {
-        // A long legal stream, generated once, then stepped through the spec alone.
-        let spec = Specification(SpecConfiguration(device: .pad))
-        var rng = Xoshiro256StarStar(seed: 1)
-        var state = spec.initialState()
-        var events: [LifecycleEvent] = []
-        var legal: [LifecycleEvent] = []
-        var weights: [Int] = []
-        let generator = EventGenerator()
-        let all = KindSet.all
-        for _ in 0..<1_000_000 {
-            legal.removeAll(keepingCapacity: true)
-            spec.legalEvents(in: state, into: &legal)
-            let e = generator.pick(from: legal, enabled: all, &rng, weights: &weights)!
-            spec.apply(e, to: &state, emit: { _ in })
-            events.append(e)
-        }
-        var stepping = Measurement(samples: [])
-        var checking = Measurement(samples: [])
-        var calls = 0
-        for _ in 0..<repeats {
-            var s = spec.initialState()
-            var count = 0
-            let t = Clock.time { for e in events { spec.apply(e, to: &s, emit: { _ in count += 1 }) } }
-            calls = count
-            stepping.samples.append(Double(events.count) / t)
-            var s2 = spec.initialState()
-            var ok = 0
-            let t2 = Clock.time {
-                for e in events where spec.isLegal(e, in: s2) {
-                    spec.apply(e, to: &s2, emit: { _ in })
-                    ok += 1
-                }
-            }
-            precondition(ok == events.count)
-            checking.samples.append(Double(events.count) / t2)
-        }
+        let (stepping, checking, calls) = SpecStepping.measure(repeats: repeats)
+        specStepping = stepping
         print("## Spec stepping (pad, 1,000,000 events, \(calls) callbacks)\n")
         print("- apply only: \(stepping.rate(unit: " events/s"))")
         print("- legality check + apply: \(checking.rate(unit: " events/s"))\n")
@@ -72,7 +44,10 @@ do {
         }
         print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, 1,000 cases per run)\n")
         print("- \(events.rate(unit: " events/s"))")
-        print("- \(cases.rate(unit: " cases/s"))\n")
+        print("- \(cases.rate(unit: " cases/s"))")
+        let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
+        print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
+              + "1/\(Int((stepping.median / events.median).rounded())) of it (issue 15's target: at least 1/20)\n")
     }
 
     if section("files") {
@@ -122,17 +97,22 @@ do {
     }
 
     if section("mutants") {
-        print("## Mutants, 20 seeds each (default ci budget: 300 cases, 40 events)\n")
+        // `--proof-budget N` gives the proof N events instead of the default 150,000; `--seeds N` runs seeds 1…N only.
+        let proofBudget = arguments.firstIndex(of: "--proof-budget").flatMap { Int(arguments[$0 + 1]) }
+        let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
+        let budgetNote = proofBudget.map { ", a proof budget of \($0) events" } ?? ""
+        print("## Mutants, \(seedCount) seeds each (default ci budget: 300 cases, 40 events\(budgetNote))\n")
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1].split(separator: ",").map(String.init) }
         for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
-            for seed in 1...20 {
+            for seed in 1...seedCount {
                 final class Box: @unchecked Sendable { var events = 0; var failedAt: Double?; var cases = 0 }
                 let box = Box()
                 var run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9))
+                if let proofBudget { run.shrink.exhaustiveEventBudget = proofBudget }
                 run.onCase = { record in
                     guard box.failedAt == nil else { return }
                     box.cases = record.index
@@ -159,7 +139,7 @@ do {
                 return "\(f(s[s.count / 2])) / \(f(s.last!))"
             }
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
-            print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/20 | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/20 | \(proved)/20 |")
+            print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/\(seedCount) | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/\(seedCount) | \(proved)/\(seedCount) |")
         }
         print("")
     }

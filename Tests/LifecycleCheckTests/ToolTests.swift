@@ -76,9 +76,10 @@ struct ToolTests {
         #expect(r.err == """
             error: unknown option '--case'; did you mean '--cases'?
             Usage: lifecycle-check run [--app NAME] [--seed HEX] [--cases N]
-                                       [--max-events N] [--device DEVICE] [--mode MODE]
-                                       [--regressions FILE] [--deadline SECONDS]
-                                       [--shard K/N] [--json] [--stats] [--case-log]
+                                       [--max-events N] [--proof-budget N] [--device DEVICE]
+                                       [--mode MODE] [--regressions FILE]
+                                       [--deadline SECONDS] [--shard K/N] [--json] [--stats]
+                                       [--case-log]
               See 'lifecycle-check help run'.
 
             """)
@@ -117,9 +118,22 @@ struct ToolTests {
             + "UserDefaults.standard[\"draft-5CE7E55D-0000-4000-8000-000000000001\"]"))
         #expect(run.out.contains("Replay: swift run lifecycle-check replay --seed 0x2545F4914F6CDD1D --app KeepsDataOnDiscard --device pad\n"))
         #expect(run.out.contains("Regression test:\n  let events: [LifecycleEvent] = ["))
+        #expect(run.out.contains("minimal (proved: every shorter lifecycle was run"), "the default budget proves a minimum of 3")
         let replay = await tool(["replay", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
         #expect(replay.out == run.out)
         #expect(replay.code == 1)
+    }
+
+    @Test("--proof-budget bounds the proof: 0 leaves the failure 1-minimal with the reason, and the replay line names it")
+    func proofBudget() async {
+        let run = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D", "--proof-budget", "0"])
+        #expect(run.code == 1)
+        #expect(run.out.contains("1-minimal, shortest not proved (search budget of 0 events reached)"))
+        #expect(run.out.contains(
+            "Replay: swift run lifecycle-check replay --seed 0x2545F4914F6CDD1D --app KeepsDataOnDiscard --device pad --proof-budget 0\n"))
+        let replay = await tool(["replay", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D", "--proof-budget", "0"])
+        #expect(replay.out == run.out)
+        #expect(await tool(["run", "--proof-budget", "-1"]).code == 2)
     }
 
     @Test("--json prints one JSON object with the verdict and the shrunk events")

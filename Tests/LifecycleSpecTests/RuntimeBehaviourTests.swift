@@ -105,6 +105,19 @@ struct RuntimeBehaviourTests {
         #expect(!AppState.key("draft-\(SessionID(1).persistentIdentifier)", isOwnedBy: a))
     }
 
+    @Test("a key belongs to a session when it contains the identifier anywhere, as Foundation's contains(_:) says")
+    func keyOwnership() {
+        let a = SessionID(0).persistentIdentifier
+        let keys = [a, "draft-\(a)", "\(a)-draft", "brouillon é-\(a)-ü", "file:Drafts/\(a).txt", "draft-", "",
+                    String(a.dropLast()), "é\(a.dropFirst())", "\(a.prefix(8))-\(a)"]
+        for key in keys {
+            #expect(AppState.key(key, isOwnedBy: a) == key.contains(a), "\(key)")
+        }
+        #expect(!AppState.key("draft", isOwnedBy: ""))
+        #expect(!AppState.key("", isOwnedBy: a))
+        #expect(AppState.key("naïve-ß", isOwnedBy: "ï"))
+    }
+
     @Test("the same events give the same trace in two runtimes")
     func deterministic() throws {
         let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(SessionID(0)),

@@ -61,6 +61,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         if let profile {
             options.run.cases = profile.cases
             options.run.generator.maxEvents = profile.maxEvents
+            options.run.shrink.exhaustiveEventBudget = profile.proofEventBudget
         }
         if let seed { options.run.seed = seed }
         if let deadline { options.run.deadline = deadline == 0 ? nil : deadline }

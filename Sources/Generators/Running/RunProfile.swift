@@ -26,6 +26,21 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
         case .deep: return 80
         }
     }
+
+    /// The most events the proof of a shrunk failure's minimality may replay (`Shrinker.Options.exhaustiveEventBudget`).
+    ///
+    /// The proof runs every legal lifecycle shorter than the failure through a fresh app, so what a budget proves
+    /// depends on the device: `quick` and `ci` (150,000) cover every lifecycle of up to 3 events on a pad, which
+    /// proves minima up to 4; `deep` (2,000,000) covers those of up to 4 events, which proves minima of 5 (for a
+    /// mutant of the bundled editor on a pad, shrinking and proof took 94–118 s in a release build on one core;
+    /// BENCHMARKS.md).
+    /// A longer proof stops at the budget and the report says the result is 1-minimal, not proved.
+    public var proofEventBudget: Int {
+        switch self {
+        case .quick, .ci: return 150_000
+        case .deep: return 2_000_000
+        }
+    }
 }
 
 /// A run configuration (from the environment, or the app under test) that cannot be used, said plainly.

@@ -9,6 +9,9 @@ enum Commands {
         .init(name: "seed", valueName: "HEX", help: "the run's seed, 1 to 16 hex digits (default: LIFECYCLE_SEED, else a fresh one)"),
         .init(name: "cases", valueName: "N", help: "cases to run (default: from LIFECYCLE_PROFILE, 300 for ci)"),
         .init(name: "max-events", valueName: "N", help: "the longest case (default: from LIFECYCLE_PROFILE, 40 for ci)"),
+        .init(name: "proof-budget", valueName: "N",
+              help: "the most events the proof that a shrunk failure is shortest may run (default: from LIFECYCLE_PROFILE, "
+                + "150000 for ci, 2000000 for deep)"),
         .init(name: "device", valueName: "DEVICE", help: "phone, pad (default; a mutant's own device) or mac"),
         .init(name: "mode", valueName: "MODE", help: "scenes (default), legacy, back-deployed-12, back-deployed-13"),
         .init(name: "regressions", valueName: "FILE", help: "replay the failures saved in FILE first; save new ones there"),
@@ -34,6 +37,9 @@ enum Commands {
                         // A replay is fixed by its command line: LIFECYCLE_PROFILE is not read.
                         if o.name == "cases" { o.help = "cases to run (default 300; the replay line names any other)" }
                         if o.name == "max-events" { o.help = "the longest case (default 40; the replay line names any other)" }
+                        if o.name == "proof-budget" {
+                            o.help = "the proof's budget in events (default 150000; the replay line names any other)"
+                        }
                         if o.name == "shard" { o.help = "run shard K of N of the cases (the replay line of a shard names it)" }
                         return o
                     },

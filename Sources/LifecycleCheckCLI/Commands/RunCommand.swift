@@ -56,12 +56,14 @@ enum RunCommand {
         }
         let cases = try args.int("cases", in: 1...1_000_000) ?? profile.cases
         let maxEvents = try args.int("max-events", in: 1...10_000) ?? profile.maxEvents
+        let proofBudget = try args.int("proof-budget", in: 0...1_000_000_000) ?? profile.proofEventBudget
         let deadline = try args.seconds("deadline", in: 0...86_400) ?? settings.deadline
         let json = args.flag("json")
         let runSeed = seed ?? Seed.fresh()
         var run = RunOptions(cases: cases, seed: runSeed, generator: GeneratorConfiguration(maxEvents: maxEvents),
                              regressionFile: args.value("regressions"))
         if let deadline { run.deadline = deadline == 0 ? nil : deadline }
+        run.shrink.exhaustiveEventBudget = proofBudget
         run.shard = shard
         // The replay line names everything that decides what the run draws, whatever set it (a flag,
         // LIFECYCLE_PROFILE, a mutant's device), so it reproduces the run byte for byte.
@@ -71,6 +73,7 @@ enum RunCommand {
         if mode != .scenes { flags.append("--mode \(mode)") }
         if cases != RunProfile.ci.cases { flags.append("--cases \(cases)") }
         if maxEvents != RunProfile.ci.maxEvents { flags.append("--max-events \(maxEvents)") }
+        if proofBudget != RunProfile.ci.proofEventBudget { flags.append("--proof-budget \(proofBudget)") }
         if let file = args.value("regressions") { flags.append("--regressions \(ShellQuoting.word(file))") }
         if let shard { flags.append("--shard \(shard)") }
         let suffix = flags.joined(separator: " ")
