@@ -36,4 +36,21 @@ struct MutantCatalogTests {
         if case .nondeterministic(let detail) = c.flakiness { Issue.record("nondeterministic: \(detail)") }
         if mutant.minimalLength <= 3 { #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)") }
     }
+
+    /// The 1-minimal result RestoresGlobalLastDocument's seed 0x9E3779B90 used to stop at (issue 15): no single
+    /// event can go, but moving the force quit after the second window lets the repair drop the background.
+    @Test("a force quit moved later makes a background redundant: RestoresGlobalLastDocument's 5 events shrink to 4")
+    func moveLaterEscapesLocalMinimum() async throws {
+        let mutant = try #require(MutantCatalog.all.first { $0.name == "RestoresGlobalLastDocument" })
+        let target = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device))
+        let stuck: [LifecycleEvent] = [.openURL(.newWindow, payload: 1), .forceQuit(.backgroundThenTerminate),
+                                       .openURL(.newWindow, payload: 0), .background(SessionID(1)),
+                                       .foreground(SessionID(0), .user)]
+        let failing = await Executor.execute(plain: stuck, on: target)
+        #expect(failing.failure?.rule == "A1")
+        #expect(failing.events.count == 5)
+        let shrunk = await Shrinker(options: .init(exhaustiveMaxLength: 0)).shrink(failing, target: target)
+        #expect(shrunk.events.count == mutant.minimalLength, "\(shrunk.events)")
+        #expect(shrunk.execution.failure?.rule == "A1")
+    }
 }

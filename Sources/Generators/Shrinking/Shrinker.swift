@@ -7,8 +7,8 @@ import LifecycleSpec
 /// event of one session, merging a session into an earlier one (its window
 /// is not opened; its events go to the earlier session), cutting loops (the spec state after event i equals
 /// the state after a later event j), removing a process death with the
-/// launch after it, removing pairs of events, replacing two adjacent events
-/// by one event legal there, and replacing events by simpler ones. Every candidate is replayed through a fresh run and
+/// launch after it, removing pairs of events, moving one event later (the repair then drops the events the move
+/// made redundant), replacing two adjacent events by one event legal there, and replacing events by simpler ones. Every candidate is replayed through a fresh run and
 /// repaired (events no longer legal are dropped), so a result is always a
 /// possible lifecycle. A candidate is kept only if it fails the same rule and
 /// is shorter, or as long and simpler. Rounds repeat until one changes
@@ -118,6 +118,7 @@ public struct Shrinker {
                 await cutLoops(&state)
                 await removeDeathAndRelaunch(&state)
                 await removePairs(&state)
+                await moveLater(&state)
                 await replacePairs(&state)
                 await simplify(&state)
                 if state.steps == before {
@@ -270,6 +271,26 @@ public struct Shrinker {
                 j += 1
             }
             if !removed { i += 1 }
+        }
+    }
+
+    /// Moves one event later, keeping the others in order, for a candidate the repair makes shorter: "open A,
+    /// force quit, open B, background B, foreground A" becomes "open A, open B, force quit, foreground A" once the
+    /// force quit comes after B's window, since the repair drops the background B that the force quit already did.
+    /// A move that drops nothing measures the same and is not kept.
+    private func moveLater(_ s: inout ShrinkState) async {
+        var i = 0
+        while i + 1 < s.best.events.count && !s.exhausted {
+            var moved = false
+            for j in (i + 1)..<s.best.events.count where !s.exhausted {
+                var candidate = s.best.events
+                candidate.insert(candidate.remove(at: i), at: j)
+                if await s.attempt(candidate) {
+                    moved = true
+                    break
+                }
+            }
+            if !moved { i += 1 }
         }
     }
 
