@@ -277,8 +277,10 @@ public struct Shrinker {
     /// Moves one event later, keeping the others in order, for a candidate the repair makes shorter: "open A,
     /// force quit, open B, background B, foreground A" becomes "open A, open B, force quit, foreground A" once the
     /// force quit comes after B's window, since the repair drops the background B that the force quit already did.
-    /// A move that drops nothing measures the same and is not kept.
+    /// A move that drops nothing measures the same and is not kept. Like `removePairs`, it tries O(n²) candidates,
+    /// so it runs only on results of at most 30 events.
     private func moveLater(_ s: inout ShrinkState) async {
+        guard s.best.events.count <= 30 else { return }
         var i = 0
         while i + 1 < s.best.events.count && !s.exhausted {
             var moved = false
