@@ -5,7 +5,7 @@ import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
-// `--only NAME` runs one section (spec, e2e, files, mutants, deep, find, shrink, explore, trace).
+// `--only NAME` runs one section (spec, e2e, replay, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -48,6 +48,36 @@ do {
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
         print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
               + "1/\(Int((stepping.median / events.median).rounded())) of it (issue 15's target: at least 1/20)\n")
+    }
+
+    if section("replay") {
+        // The proof's unit of work: one replay through a fresh app (the editor on pad, every rule on), end-of-run
+        // checks included, for the first 0…6 events of one lifecycle. The intercept is what a fresh run costs
+        // whatever its length (install, launch of the runtime, the end-of-run checks); the slope, one more event.
+        let target = LifecycleConformance.target(DocumentEditor.app(), options: ConformanceOptions(device: .pad))
+        let lifecycle: [LifecycleEvent] = [
+            .openURL(.newWindow, payload: 0), .userAction(SessionID(0), action: 0), .background(SessionID(0)),
+            .openURL(.newWindow, payload: 1), .systemDisconnect(SessionID(0)), .background(SessionID(1)),
+        ]
+        print("## One replay through a fresh app (the proof's unit of work; DocumentEditor, pad, 2,000 replays)\n")
+        print("| events | time per replay (median of \(repeats)) | min | max |")
+        print("| --- | --- | --- | --- |")
+        for length in 0...lifecycle.count {
+            let events = Array(lifecycle.prefix(length))
+            let check = await Executor.execute(plain: events, on: target)
+            guard check.failure == nil, check.events.count == length else {
+                print("| \(length) | not replayable: \(check.failure.map { "\($0.rule) \($0.message)" } ?? "an event was dropped") | | |")
+                break
+            }
+            var perReplay = Measurement(samples: [])
+            for _ in 0..<repeats {
+                let t = await Clock.time { for _ in 0..<2_000 { _ = await Executor.execute(plain: events, on: target) } }
+                perReplay.samples.append(t / 2_000)
+            }
+            func us(_ x: Double) -> String { String(format: "%.1f µs", x * 1e6) }
+            print("| \(length) | \(us(perReplay.median)) | \(us(perReplay.min)) | \(us(perReplay.max)) |")
+        }
+        print("")
     }
 
     if section("files") {

@@ -34,12 +34,13 @@ struct SpecPropertyTests {
 
     @Test("the reference runtime satisfies S1–S13 on generated cases across profiles and modes", arguments: profiles)
     func runtimeSatisfiesSystemRules(_ spec: SpecConfiguration) async {
-        // 7 profiles × 1,500 cases = 10,500 generated cases.
-        let options = RunOptions(cases: 1_500, seed: Seed(0x5EED), generator: GeneratorConfiguration(maxEvents: 40))
+        // 7 profiles × 500 cases = 3,500 generated cases (35,000 under LIFECYCLE_PROFILE=deep).
+        let cases = testCases(500, deep: 5_000)
+        let options = RunOptions(cases: cases, seed: Seed(0x5EED), generator: GeneratorConfiguration(maxEvents: 40))
         let report = await PropertyRunner(options: options).run(runtimeTarget(spec))
-        #expect(report.casesRun == 1_500)
+        #expect(report.casesRun == cases)
         #expect(report.counterexample == nil, "\(report.counterexample.map { "\($0.failure)" } ?? "")")
-        #expect(report.eventsRun > 1_500 * 5)
+        #expect(report.eventsRun > cases * 5)
     }
 
     @Test("the default budget covers at least 95% of the pad profile's transitions")
