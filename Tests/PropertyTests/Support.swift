@@ -3,10 +3,11 @@ import Generators
 import LifecycleSpec
 import LifecycleUIKit
 
-/// `normal` cases by default, `deep` under `LIFECYCLE_PROFILE=deep`: the budget of a test that draws random
-/// lifecycles, big enough to make its point in `swift test` and deeper when a nightly run asks for it.
+/// `normal` cases by default, `deep` under `LIFECYCLE_PROFILE=deep` (read as the checks read it,
+/// `EnvironmentSettings`): the budget of a test that draws random lifecycles, big enough to make its point in
+/// `swift test` and deeper when a nightly run asks for it.
 func testCases(_ normal: Int, deep: Int) -> Int {
-    ProcessInfo.processInfo.environment["LIFECYCLE_PROFILE"] == RunProfile.deep.rawValue ? deep : normal
+    (try? EnvironmentSettings(ProcessInfo.processInfo.environment))?.profile == .deep ? deep : normal
 }
 
 /// A minimal, correct pair of delegates: restores from the session's activity, returns it for restoration.
