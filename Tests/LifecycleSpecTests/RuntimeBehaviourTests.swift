@@ -105,6 +105,32 @@ struct RuntimeBehaviourTests {
         #expect(!AppState.key("draft-\(SessionID(1).persistentIdentifier)", isOwnedBy: a))
     }
 
+    @Test("registered defaults are not storage: only stored values are keys, in the first runtime of a process and every later one")
+    func registeredDefaultsAreNotStored() throws {
+        let theme = "UserDefaults.standard[\"theme\"]"
+        let launches = "UserDefaults.standard[\"launches\"]"
+        var seen: [[String]] = []
+        for _ in 0..<2 {
+            let runtime = ReferenceRuntime(
+                configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+                appDelegate: { RegisteringAppDelegate() },
+                sceneDelegate: { _, _ in RequestingSceneDelegate(log: LogSink()) })
+            try runtime.send(.launch)
+            #expect(UserDefaults.standard.string(forKey: "theme") == "dark")
+            seen.append(runtime.appState.keys.filter { $0.hasPrefix("UserDefaults.standard") })
+        }
+        #expect(seen == [[launches], [launches]])
+
+        // A value stored equal to the registered one is stored all the same.
+        let runtime = ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+            appDelegate: { RegisteringAppDelegate(storesTheme: true) },
+            sceneDelegate: { _, _ in RequestingSceneDelegate(log: LogSink()) })
+        try runtime.send(.launch)
+        #expect(runtime.appState.value(forKey: theme) == "dark")
+        #expect(runtime.appState.value(forKey: launches) == "1")
+    }
+
     @Test("a key belongs to a session when it contains the identifier anywhere, as Foundation's contains(_:) says")
     func keyOwnership() {
         let a = SessionID(0).persistentIdentifier
@@ -136,4 +162,24 @@ struct RuntimeBehaviourTests {
 final class WeakRef {
     weak var value: AnyObject?
     init(_ value: AnyObject) { self.value = value }
+}
+
+/// Registers a default and stores a value at launch, as apps do in `didFinishLaunching`.
+@MainActor
+final class RegisteringAppDelegate: UIResponder, UIApplicationDelegate {
+    var storesTheme = false
+
+    convenience init(storesTheme: Bool) {
+        self.init()
+        self.storesTheme = storesTheme
+    }
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        UserDefaults.standard.register(defaults: ["theme": "dark"])
+        UserDefaults.standard.set(UserDefaults.standard.integer(forKey: "launches") + 1, forKey: "launches")
+        if storesTheme { UserDefaults.standard.set("dark", forKey: "theme") }
+        return true
+    }
 }

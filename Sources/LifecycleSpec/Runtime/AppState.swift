@@ -5,8 +5,9 @@ import LifecycleUIKit
 /// and around each disconnect and discard.
 ///
 /// Four places, each under a key that names it:
-/// - `UserDefaults.standard["key"]`: the standard user defaults;
-/// - `UserDefaults(suiteName: "group.x")["key"]`: each suite the app under test declares;
+/// - `UserDefaults.standard["key"]`: the values stored in the standard user defaults (not the registered
+///   defaults, which a device keeps only while the process lives; see `StoredDefaults`);
+/// - `UserDefaults(suiteName: "group.x")["key"]`: the values stored in each suite the app under test declares;
 /// - `UISceneSession(<persistentIdentifier>).userInfo["key"]`: each open session's `userInfo`;
 /// - `file:<relative path>`: each regular file in the app's container directories
 ///   (`AppUnderTest.containerDirectories`; see `ContainerDirectories` for the keys and values).
@@ -25,24 +26,22 @@ public final class AppState {
     private var values: [String: String] = [:]
     /// How many times a read found the stored values changed: equal numbers, equal values.
     public private(set) var generation = 0
-    private var baseline: [String: String] = [:]
-    private let suites: [String]
+    private let standard = StoredDefaults.standard()
+    private let suites: [StoredDefaults]
     private let containers: ContainerDirectories?
 
     /// Why the container directories could not be installed, if they could not; they are then neither emptied nor
     /// read. The test entry points check the directories before the first case and stop with this error instead.
     public let containerError: ContainerDirectoryError?
 
-    /// Starts a fresh install: clears the standard defaults and the suites, then takes what remains
-    /// (the argument and registration domains) as the baseline that is not the app's; empties the container
-    /// directories (`ContainerDirectories.install()`), or, if one may not be taken, leaves them all untouched
-    /// and unread and keeps the reason in `containerError`.
+    /// Starts a fresh install: removes every value stored in the standard defaults and the suites (registered
+    /// defaults are not stored values, see `StoredDefaults`); empties the container directories
+    /// (`ContainerDirectories.install()`), or, if one may not be taken, leaves them all untouched and unread and
+    /// keeps the reason in `containerError`.
     init(userDefaultsSuites: [String], containerDirectories: [URL] = []) {
-        suites = userDefaultsSuites
+        suites = userDefaultsSuites.compactMap(StoredDefaults.suite)
         if let other = Self.owner { other.parked = other.capture() }
-        Self.clear(UserDefaults.standard)
-        for suite in suites { if let defaults = UserDefaults(suiteName: suite) { Self.clear(defaults) } }
-        baseline = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
+        for domain in [standard] + suites { domain.replace() }
         if containerDirectories.isEmpty {
             (containers, containerError) = (nil, nil)
         } else {
@@ -64,10 +63,10 @@ public final class AppState {
     /// This app's stored values while another runtime's app has the process's user defaults.
     private var parked: StoredValues?
 
-    /// What an app keeps in the process's user defaults: the standard ones (less the baseline) and its suites.
+    /// What an app keeps in the process's user defaults: the standard ones and its suites, by key.
     struct StoredValues {
         var standard: [String: Any] = [:]
-        var suites: [String: [String: Any]] = [:]
+        var suites: [[String: Any]] = []
     }
 
     /// Makes the process's user defaults this app's again, if another runtime's app had them meanwhile.
@@ -87,38 +86,15 @@ public final class AppState {
 
     /// What this app keeps in the process's user defaults now.
     func capture() -> StoredValues {
-        var stored = StoredValues()
-        let baselineKeys = baseline
-        for (key, value) in UserDefaults.standard.dictionaryRepresentation() {
-            let plain = Self.unboxed(value)
-            guard let plain else { continue }
-            let rendered = PropertyListRendering.render(plain)
-            if baselineKeys["UserDefaults.standard[\"\(key)\"]"] == rendered { continue }
-            stored.standard[key] = plain
-        }
-        for suite in suites { stored.suites[suite] = UserDefaults(suiteName: suite)?.persistentDomain(forName: suite) ?? [:] }
-        return stored
+        StoredValues(standard: standard.capture(), suites: suites.map { $0.capture() })
     }
 
     /// Puts `stored` back as the whole of what this app keeps in the process's user defaults.
     func restore(_ stored: StoredValues) {
-        Self.clear(UserDefaults.standard)
-        for key in stored.standard.keys.sorted() { UserDefaults.standard.set(stored.standard[key], forKey: key) }
-        for suite in suites {
-            guard let defaults = UserDefaults(suiteName: suite) else { continue }
-            Self.clear(defaults)
-            for (key, value) in (stored.suites[suite] ?? [:]).sorted(by: { $0.key < $1.key }) { defaults.set(value, forKey: key) }
+        standard.replace(with: stored.standard)
+        for (index, suite) in suites.enumerated() {
+            suite.replace(with: index < stored.suites.count ? stored.suites[index] : [:])
         }
-    }
-
-    /// A value of `dictionaryRepresentation()`, out of the `Optional` swift-corelibs-foundation boxes it in.
-    private static func unboxed(_ value: Any) -> Any? {
-        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(unboxed) }
-        return value
-    }
-
-    private static func clear(_ defaults: UserDefaults) {
-        for key in defaults.dictionaryRepresentation().keys.sorted() { defaults.removeObject(forKey: key) }
     }
 
     /// The value stored under `key`, rendered, or `nil`.
@@ -162,12 +138,11 @@ public final class AppState {
 
     /// Reads the state again and returns what changed since the last read, sorted by key.
     func refresh(sessions: [UISceneSession]) -> [(key: String, old: String?, new: String?)] {
-        var now = Self.render(UserDefaults.standard.dictionaryRepresentation(), prefix: "UserDefaults.standard")
-        for (key, value) in baseline where now[key] == value { now[key] = nil }
+        standard.read()
+        var now = standard.rendered
         for suite in suites {
-            guard let defaults = UserDefaults(suiteName: suite) else { continue }
-            let domain = defaults.persistentDomain(forName: suite) ?? [:]
-            now.merge(Self.render(domain, prefix: "UserDefaults(suiteName: \"\(suite)\")")) { $1 }
+            suite.read()
+            now.merge(suite.rendered) { $1 }
         }
         for session in sessions {
             guard let info = session.userInfo else { continue }
@@ -202,6 +177,12 @@ extension Optional: OptionalValue {
 
 /// Renders property-list values the same way in every process: dictionaries by sorted key.
 enum PropertyListRendering {
+    /// A value of `dictionaryRepresentation()`, out of the `Optional` swift-corelibs-foundation boxes it in.
+    static func unboxed(_ value: Any) -> Any? {
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(unboxed) }
+        return value
+    }
+
     static func render(_ value: Any) -> String {
         switch value {
         // swift-corelibs-foundation's `dictionaryRepresentation()` boxes its values in `Optional`.
