@@ -5,7 +5,7 @@ import LifecycleSpec
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
-// `--only NAME` runs one section (spec, e2e, replay, files, mutants, deep, find, shrink, explore, trace).
+// `--only NAME` runs one section (spec, e2e, replay, floor, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -79,6 +79,8 @@ do {
         }
         print("")
     }
+
+    if section("floor") { await Floor.report(repeats: repeats) }
 
     if section("files") {
         // The cost of container directories: the same end-to-end run with none, and with one the editor never

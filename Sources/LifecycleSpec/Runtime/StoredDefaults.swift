@@ -15,7 +15,7 @@ import Foundation
 /// values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
 /// reads back.
 @MainActor
-final class StoredDefaults {
+package final class StoredDefaults {
     /// The defaults the app writes through.
     let defaults: UserDefaults
     /// What the rendered keys start with: `UserDefaults.standard` or `UserDefaults(suiteName: "group.x")`.
@@ -30,7 +30,7 @@ final class StoredDefaults {
     private(set) var rendered: [String: String] = [:]
 
     /// The standard defaults.
-    static func standard() -> StoredDefaults {
+    package static func standard() -> StoredDefaults {
         StoredDefaults(defaults: .standard, suite: nil, prefix: "UserDefaults.standard")
     }
 
@@ -73,7 +73,7 @@ final class StoredDefaults {
 
     /// Reads the domain again; returns whether any stored value was added, changed or removed since the last read.
     @discardableResult
-    func read() -> Bool {
+    package func read() -> Bool {
         let stored = copyDomain()
         if let last, CFEqual(stored, last) { return false }
         var next: [String: String] = [:]
