@@ -1,6 +1,7 @@
 import Generators
 import LifecycleSpec
 import LifecycleTesting
+import LifecycleUIKit
 import LifecycleXCTest
 import Testing
 import XCTest
@@ -14,6 +15,17 @@ struct PlugInTests {
         let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 200, seed: Seed(0x0A)))
         let report = await expectLifecycleConformance(NotesApp.app(), options: options)
         #expect(report?.passed == true)
+    }
+
+    @Test("an app delegate subclass passed as its base class's metatype is the class the runtime makes")
+    func appDelegateSubclassThroughBaseMetatype() throws {
+        let types: [BaseNotesAppDelegate.Type] = [BaseNotesAppDelegate.self, KeepsNotesAppDelegate.self]
+        let made = types.map { AppUnderTest(name: "Notes", appDelegate: $0, sceneDelegates: []).makeAppDelegate() }
+        #expect(made.map { String(describing: type(of: $0)) } == ["BaseNotesAppDelegate", "KeepsNotesAppDelegate"])
+
+        let runtime = AppUnderTest(name: "Notes", appDelegate: types[1], sceneDelegates: []).makeRuntime(SpecConfiguration(device: .pad))
+        try runtime.send(.launch)
+        #expect(runtime.application?.delegate is KeepsNotesAppDelegate)
     }
 
     @Test("a planted bug fails the test with the readable report at the caller")
@@ -166,3 +178,11 @@ struct UnresolvedSceneDelegateTests {
         #expect(report.passed)
     }
 }
+
+/// An app delegate a team subclasses for a variant, as test targets do.
+@MainActor
+class BaseNotesAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// The variant: what a parameterized test passes as `BaseNotesAppDelegate.Type`.
+@MainActor
+final class KeepsNotesAppDelegate: BaseNotesAppDelegate {}

@@ -79,7 +79,8 @@ public struct AppUnderTest: Sendable {
     /// An app made of UIKit delegate classes, as UIKit makes them.
     ///
     /// - Parameters:
-    ///   - appDelegate: the app delegate class (`@main class AppDelegate: UIResponder, UIApplicationDelegate`).
+    ///   - appDelegate: the app delegate class (`@main class AppDelegate: UIResponder, UIApplicationDelegate`); the
+    ///     runtime makes that very class, also when a subclass is passed as its base class's metatype.
     ///   - sceneDelegates: the scene delegate classes the Info.plist or the code can name.
     ///   - manifest: the Info.plist's scene manifest; `nil` for the legacy lifecycle.
     public init<AppDelegate: UIResponder & UIApplicationDelegate>(
@@ -95,7 +96,9 @@ public struct AppUnderTest: Sendable {
         userActions: [UserAction] = [],
         expectations: ContentExpectations = ContentExpectations()
     ) {
-        self.init(name: name, makeAppDelegate: { AppDelegate() }, sceneDelegates: sceneDelegates, manifest: manifest,
+        // `appDelegate.init()`, not `AppDelegate()`: a subclass passed as its base class's metatype
+        // (`let type: AppDelegate.Type = FixedAppDelegate.self`) is the class UIKit would make.
+        self.init(name: name, makeAppDelegate: { appDelegate.init() }, sceneDelegates: sceneDelegates, manifest: manifest,
                   storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
                   containerDirectories: containerDirectories,
                   resetProcessState: resetProcessState, payloads: payloads, userActions: userActions,

@@ -79,7 +79,7 @@ extension ReferenceRuntime {
     ///
     /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
     public func settle() throws(RuntimeError) {
-        try whileCurrent { () throws(RuntimeError) in try settleWork() }
+        _ = try whileCurrent { () throws(RuntimeError) in try settleWork() }
     }
 
     /// Runs every pending work item and request until none is left; returns whether there was any.
