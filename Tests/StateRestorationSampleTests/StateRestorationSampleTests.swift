@@ -49,7 +49,10 @@ struct StateRestorationSampleTests {
         var app = try Self.app()
         // The Info.plist names SceneDelegate; make that name resolve to the faulty subclass.
         app.sceneDelegateClasses["SceneDelegate"] = { StaleActivitySceneDelegate() }
-        let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone))
+        // A fixed seed (the bug is found at case 156): with a fresh seed each run, the test failed on the seeds
+        // whose 300 cases miss it, as 0x10B0F3AE6057D96E's do.
+        let run = RunOptions(seed: Seed(0x0A))
+        let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone, run: run))
         let counterexample = try #require(report.run.counterexample)
         #expect(counterexample.failure.rule == "A1")
     }
@@ -64,3 +67,4 @@ final class StaleActivitySceneDelegate: SceneDelegate {
         }
     }
 }
+
