@@ -131,6 +131,43 @@ struct RuntimeBehaviourTests {
         #expect(runtime.appState.value(forKey: launches) == "1")
     }
 
+    @Test("a declared suite's stored values are app state, owned by the session they name; a fresh install empties it")
+    func suiteValuesAreAppState() throws {
+        let suiteName = "group.example.lifecycle-spec-tests"
+        let a = SessionID(0).persistentIdentifier
+        let key = "UserDefaults(suiteName: \"\(suiteName)\")[\"draft-\(a)\"]"
+        func runtime() -> ReferenceRuntime {
+            ReferenceRuntime(
+                configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone), userDefaultsSuites: [suiteName]),
+                appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
+                sceneDelegate: { _, _ in RequestingSceneDelegate(log: LogSink()) })
+        }
+        let suite = try #require(UserDefaults(suiteName: suiteName))
+        suite.set("left by another run", forKey: "stale")
+        let first = runtime()
+        #expect(suite.object(forKey: "stale") == nil)
+        try first.send(.launch)
+        suite.register(defaults: ["theme": "dark"])
+        suite.set("hello", forKey: "draft-\(a)")
+        suite.set(3, forKey: "count")
+        try first.send(.background(SessionID(0)))
+        #expect(first.appState.value(forKey: key) == "hello")
+        #expect(first.appState.value(forKey: "UserDefaults(suiteName: \"\(suiteName)\")[\"count\"]") == "3")
+        #expect(first.appState.keys(ownedBy: a) == [key])
+        #expect(!first.appState.keys.contains { $0.contains("theme") })
+
+        // Another runtime's fresh install empties the suite; the first gets its values back when it runs again.
+        let second = runtime()
+        #expect(suite.object(forKey: "draft-\(a)") == nil)
+        try second.send(.launch)
+        #expect(second.appState.keys(ownedBy: a).isEmpty)
+        suite.removeObject(forKey: "count")
+        try first.send(.foreground(SessionID(0), .user))
+        #expect(suite.string(forKey: "draft-\(a)") == "hello")
+        #expect(first.appState.value(forKey: key) == "hello")
+        #expect(first.appState.value(forKey: "UserDefaults(suiteName: \"\(suiteName)\")[\"count\"]") == "3")
+    }
+
     @Test("a key belongs to a session when it contains the identifier anywhere, as Foundation's contains(_:) says")
     func keyOwnership() {
         let a = SessionID(0).persistentIdentifier
