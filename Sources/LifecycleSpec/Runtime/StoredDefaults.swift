@@ -13,7 +13,8 @@ import Foundation
 /// A read copies the domain (`CFPreferencesCopyMultiple`, the call `dictionaryRepresentation()` itself makes) and
 /// compares it with the last copy; only when they differ does it render the values whose keys were added or whose
 /// values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
-/// reads back.
+/// reads back. Values are compared as CoreFoundation compares them, so a number stored again as an equal number of
+/// another type (`true` as `1`, `1` as `1.0`) is no change and keeps its first rendering.
 @MainActor
 package final class StoredDefaults {
     /// The defaults the app writes through.
