@@ -13,6 +13,13 @@ import LifecycleSpec
 /// replays through the app.
 @MainActor
 enum Floor {
+    /// The lifecycle `--only replay` and `--only floor` replay through a fresh editor on a pad: open a window, type,
+    /// background it, open a second window, the system disconnects the first, background the second.
+    static let editorLifecycle: [LifecycleEvent] = [
+        .openURL(.newWindow, payload: 0), .userAction(SessionID(0), action: 0), .background(SessionID(0)),
+        .openURL(.newWindow, payload: 1), .systemDisconnect(SessionID(0)), .background(SessionID(1)),
+    ]
+
     static func report(repeats: Int) async {
         var turns = Measurement(samples: [])
         for _ in 0..<repeats {
@@ -41,10 +48,7 @@ enum Floor {
 
         // Today's cost of an event in a proof: the slope of one replay through a fresh editor, 0 against 6 events.
         let target = LifecycleConformance.target(DocumentEditor.app(), options: ConformanceOptions(device: .pad))
-        let lifecycle: [LifecycleEvent] = [
-            .openURL(.newWindow, payload: 0), .userAction(SessionID(0), action: 0), .background(SessionID(0)),
-            .openURL(.newWindow, payload: 1), .systemDisconnect(SessionID(0)), .background(SessionID(1)),
-        ]
+        let lifecycle = editorLifecycle
         var slope = Measurement(samples: [])
         for _ in 0..<repeats {
             let start = Clock.now()

@@ -55,10 +55,7 @@ do {
         // checks included, for the first 0…6 events of one lifecycle. The intercept is what a fresh run costs
         // whatever its length (install, launch of the runtime, the end-of-run checks); the slope, one more event.
         let target = LifecycleConformance.target(DocumentEditor.app(), options: ConformanceOptions(device: .pad))
-        let lifecycle: [LifecycleEvent] = [
-            .openURL(.newWindow, payload: 0), .userAction(SessionID(0), action: 0), .background(SessionID(0)),
-            .openURL(.newWindow, payload: 1), .systemDisconnect(SessionID(0)), .background(SessionID(1)),
-        ]
+        let lifecycle = Floor.editorLifecycle
         print("## One replay through a fresh app (the proof's unit of work; DocumentEditor, pad, 2,000 replays)\n")
         print("| events | time per replay (median of \(repeats)) | min | max |")
         print("| --- | --- | --- | --- |")
