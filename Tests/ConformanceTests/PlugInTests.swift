@@ -80,6 +80,27 @@ struct TestReplayLineTests {
         return environment
     }
 
+    @Test("a check that names no seed takes LIFECYCLE_SEED, so the replay line its report prints replays it")
+    func unseededCheckTakesTheReplaySeed() async throws {
+        var notes: [String] = []
+        let note: (String) -> Void = { notes.append($0) }
+        #expect(LifecycleConformance.seedForUnseededRun(environment: ["LIFECYCLE_SEED": "0x2A"], note: note) == Seed(0x2A))
+        let fresh = LifecycleConformance.seedForUnseededRun(environment: [:], note: note)
+        #expect(LifecycleConformance.seedForUnseededRun(environment: ["LIFECYCLE_SEED": ""], note: note) != fresh)
+        #expect(notes.isEmpty)
+        let drawn = LifecycleConformance.seedForUnseededRun(environment: ["LIFECYCLE_SEED": "0xNOPE"], note: note)
+        #expect(notes == ["LIFECYCLE_SEED=0xNOPE is not a seed (1 to 16 hex digits, such as 0x2A); this check drew \(drawn) instead\n"])
+
+        // The report of a check that drew its seed prints the line; that seed, given back, draws the same report.
+        let app = NotesApp.app(forgetsNote: true)
+        let first = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone, run: RunOptions(cases: 50)))
+        let line = try #require(first.text.split(separator: "\n").last { $0.hasPrefix("Replay: ") })
+        #expect(line == "Replay: LIFECYCLE_SEED=\(first.run.seed) swift test")
+        let seed = LifecycleConformance.seedForUnseededRun(environment: variables(of: line), note: note)
+        let again = await LifecycleConformance.check(app, options: ConformanceOptions(device: .phone, run: RunOptions(cases: 50, seed: seed)))
+        #expect(again.text == first.text)
+    }
+
     @Test("copied verbatim, the replay line reproduces the report in every profile, with rules chosen by environment",
           arguments: ["quick", "ci", "deep"])
     func replayLineReproduces(profile: String) async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleSpec
 
 /// Checks an app's delegates against every lifecycle rule: the one entry point for a user's test.
@@ -47,6 +48,9 @@ public enum LifecycleConformance {
     /// `options.run.deadline` ends the process with a note saying where the app hung, and a trap
     /// leaves a note saying where it trapped, both with the replay line.
     ///
+    /// Options that name no seed take `LIFECYCLE_SEED` when it is set, else a fresh seed, so the default replay
+    /// line replays a check that drew its seed; a seed written in the options is kept.
+    ///
     /// - Parameter replayCommand: the command a failure's report prints to replay it, given the seed;
     ///   by default `LIFECYCLE_SEED=<seed> swift test`.
     public static func check(_ app: AppUnderTest, options: ConformanceOptions = ConformanceOptions(),
@@ -85,15 +89,33 @@ public enum LifecycleConformance {
                                  }
     }
 
-    /// Fixes the run's seed (a fresh one if none) and hands `RunMonitor` the seed and replay line, so a hang
+    /// Fixes the run's seed (see `seedForUnseededRun`) and hands `RunMonitor` the seed and replay line, so a hang
     /// or a trap leaves them; the caller ends the monitoring. Returns the seed.
     static func beginMonitoring(_ run: inout RunOptions, replayCommand: (Seed) -> String) -> Seed {
-        let seed = run.seed ?? Seed.fresh()
+        let seed = run.seed ?? seedForUnseededRun(environment: ProcessInfo.processInfo.environment) { note in
+            FileHandle.standardError.write(Data(note.utf8))
+        }
         run.seed = seed
         RunMonitor.shared.begin(
             context: "Seed \(seed), generator v\(EventGenerator.version)\nReplay: \(replayCommand(seed))\n",
             deadline: run.deadline, progress: run.onProgress)
         return seed
+    }
+}
+
+extension LifecycleConformance {
+    /// The seed of a check whose options name none: `LIFECYCLE_SEED` when it is set, else a fresh one.
+    ///
+    /// The default replay line of `check` and `checkMigration` is `LIFECYCLE_SEED=<seed> swift test`, so a check
+    /// that drew its seed must take it from there to replay. A seed written in the options is kept, whatever the
+    /// variable says, so a replay line from another test leaves such checks as they are. A malformed value is
+    /// reported through `note` (the variable, its value, what it must be) and a fresh seed is drawn.
+    package static func seedForUnseededRun(environment: [String: String], note: (String) -> Void) -> Seed {
+        guard let raw = environment["LIFECYCLE_SEED"], !raw.isEmpty else { return Seed.fresh() }
+        if let seed = Seed(parsing: raw) { return seed }
+        let fresh = Seed.fresh()
+        note("LIFECYCLE_SEED=\(raw) is not a seed (1 to 16 hex digits, such as 0x2A); this check drew \(fresh) instead\n")
+        return fresh
     }
 }
 

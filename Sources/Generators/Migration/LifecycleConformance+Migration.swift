@@ -29,7 +29,8 @@ extension LifecycleConformance {
     /// system disconnecting the scene in the background). Each step goes to the migrated app as its scene
     /// lifecycle gets it and to the legacy app as the app-delegate lifecycle gets it; after every step the
     /// two must be alike in what `options.comparing` names. The first difference is shrunk to a minimal
-    /// story and reported with both timelines side by side. Deterministic for a seed.
+    /// story and reported with both timelines side by side. Deterministic for a seed; options that name no seed
+    /// take `LIFECYCLE_SEED` when it is set, as `check` does, so the default replay line replays.
     ///
     /// - Throws: `RunConfigurationError.invalidMigrationPair` when the pair cannot be compared
     ///   (`MigrationPair.configurationProblem`), `.containerDirectory` when a version's container directory
