@@ -320,9 +320,34 @@ public struct PropertyRunner {
     static func firstDifference(_ a: [Observation], _ b: [Observation]) -> String? {
         guard a != b else { return nil }
         let i = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-        let was = i < a.count ? "'\(a[i])'" : "nothing more"
-        let now = i < b.count ? "'\(b[i])'" : "nothing more"
+        var was = i < a.count ? "'\(a[i])'" : "nothing more"
+        var now = i < b.count ? "'\(b[i])'" : "nothing more"
+        if i < a.count, i < b.count, let (before, after) = differingParts(a[i].description, b[i].description) {
+            (was, now) = (before, after)
+        }
         return "observation \(i + 1) was \(was), now \(now) (state kept outside the runtime, "
             + "such as a static or a singleton, the clock, or randomness)"
+    }
+
+    /// The longest text `firstDifference` quotes whole.
+    package nonisolated static let longestQuotedObservation = 100
+
+    /// Where two long descriptions first differ, each quoted from a little before that place to a little after it
+    /// (`'…draft = json {"text": "b"…'`); `nil` when both are short enough to quote whole or their texts are equal
+    /// (values equal in text but not in value are quoted whole).
+    package nonisolated static func differingParts(_ a: String, _ b: String) -> (String, String)? {
+        guard a != b, max(a.count, b.count) > longestQuotedObservation else { return nil }
+        let x = Array(a), y = Array(b)
+        var start = 0
+        while start < x.count, start < y.count, x[start] == y[start] { start += 1 }
+        let context = 24, shown = 40
+        let from = max(0, start - context)
+        func excerpt(_ characters: [Character]) -> String {
+            let to = min(characters.count, start + shown)
+            let head = from > 0 ? "…" : ""
+            let tail = to < characters.count ? "…" : ""
+            return "'" + head + String(characters[from..<to]) + tail + "' (character \(start + 1) of \(characters.count))"
+        }
+        return (excerpt(x), excerpt(y))
     }
 }

@@ -175,15 +175,16 @@ extension Optional: OptionalValue {
     fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
 }
 
-/// Renders property-list values the same way in every process: dictionaries by sorted key.
-enum PropertyListRendering {
+/// Renders property-list values the same way in every process: dictionaries by sorted key, `Data` by what it holds
+/// (`StoredDataRendering`: JSON and property lists by value, other bytes in full up to 64, else by hash).
+package enum PropertyListRendering {
     /// A value of `dictionaryRepresentation()`, out of the `Optional` swift-corelibs-foundation boxes it in.
     static func unboxed(_ value: Any) -> Any? {
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(unboxed) }
         return value
     }
 
-    static func render(_ value: Any) -> String {
+    package static func render(_ value: Any) -> String {
         switch value {
         // swift-corelibs-foundation's `dictionaryRepresentation()` boxes its values in `Optional`.
         case let optional as any OptionalValue: return optional.wrappedValue.map(render) ?? "nil"
@@ -194,7 +195,7 @@ enum PropertyListRendering {
             let pairs = dictionary.map { ("\($0.key.base)", render($0.value)) }.sorted { $0 < $1 }
             return "{" + pairs.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "}"
         case let array as [Any]: return "[" + array.map(render).joined(separator: ", ") + "]"
-        case let data as Data: return "<\(data.count) bytes \(data.map { String($0, radix: 16) }.joined().prefix(64))>"
+        case let data as Data: return StoredDataRendering.render(data) ?? StoredDataRendering.bytesText(data)
         default: return "\(value)"
         }
     }

@@ -21,8 +21,9 @@ import Darwin
 /// the path relative to its directory with `/` between components; with more
 /// than one directory, `file[<index>]:<path>`, the index being the directory's
 /// place in the list, so keys do not depend on where the directories are.
-/// The value is the file's content, rendered the same way in every run: a
-/// text of at most 64 bytes of UTF-8 without control characters in double
+/// The value is the file's content, rendered the same way in every run: JSON
+/// or a property list by its value, keys sorted (`json {"title": "x"}`; see
+/// `StoredDataRendering`), else a text of at most 64 bytes of UTF-8 without control characters in double
 /// quotes (`"hello"`), anything else as its size and its 64-bit FNV-1a hash in
 /// hexadecimal (`<1024 bytes, fnv1a64 af63bd4c8601b7be>`).
 public struct ContainerDirectories: Sendable {
@@ -109,19 +110,16 @@ public struct ContainerDirectories: Sendable {
         return state
     }
 
-    /// Renders a file's content: short printable UTF-8 text in double quotes, else size and FNV-1a hash.
+    /// Renders a file's content: JSON or a property list by its value (`StoredDataRendering`, so a `Codable`
+    /// value written without sorted keys renders the same in every run), else short printable UTF-8 text in
+    /// double quotes, else size and FNV-1a hash.
     public static func render<Content: Collection<UInt8>>(_ content: Content) -> String {
+        if let meaning = StoredDataRendering.render(content) { return meaning }
         if content.count <= longestTextValue, let text = String(validating: content, as: UTF8.self),
            text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }) {
             return "\"\(text)\""
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in content {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "<\(content.count) bytes, fnv1a64 \(String(repeating: "0", count: 16 - hex.count) + hex)>"
+        return StoredDataRendering.hashedText(content)
     }
 
     /// Reads the files under `directory` with the C library (a listing and a read per file, no attribute
