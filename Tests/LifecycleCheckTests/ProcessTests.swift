@@ -100,6 +100,20 @@ struct ProcessTests {
         #expect(again.err.split(separator: "\n").first { $0.hasPrefix("error: the app trapped") } == note)
     }
 
+    @Test("a delegate that calls exit(0) fails the run with status 1, saying where, with the replay line")
+    func exitFailsTheRun() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")
+        let exited = try Self.runCapturingErrors(["run", "--app", "ExitsInDisconnect", "--seed", "0x1"])
+        #expect(exited.code == 1, "\(exited.err)")
+        #expect(!exited.signal)
+        let note = try #require(exited.err.split(separator: "\n").first { $0.hasPrefix("error: the app called exit()") })
+        #expect(note.contains(" in case ") && note.contains(", at event "), "\(note)")
+        #expect(exited.err.contains("Replay: swift run lifecycle-check replay --seed 0x0000000000000001 --app ExitsInDisconnect"))
+        // Outside a check, exit keeps its status: the tool's own exit after a passing run is 0.
+        let passing = try Self.runCapturingErrors(["run", "--seed", "0x1", "--cases", "3"])
+        #expect(passing.code == 0, "\(passing.err)")
+    }
+
     @Test("a replay line printed under any profile reproduces the report byte for byte")
     func replayLineReproducesEveryProfile() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import LifecycleSpec
 
-/// The note written when the app traps: where the run was, and how to replay it.
+/// The note written when the app traps or calls `exit`: where the run was, and how to replay it.
 ///
 /// The context (seed, replay line) is copied into memory the signal handler
 /// can read; the phase and event are small numbers written by the main
@@ -41,6 +41,22 @@ final class TrapNote: @unchecked Sendable {
         installed = true
         Self.installAlternateStack()
         for sig in Self.signals { Self.installHandler(sig) }
+        // A delegate that calls exit(0) in a callback would end the process with status 0 and no verdict: a
+        // green CI run for a check that never finished. While a check runs, an exit writes the note and ends
+        // the process with status 1 instead.
+        atexit { RunMonitor.trapContext.exitedDuringCheck() }
+    }
+
+    /// Called by `exit(_:)` while the process ends: if a check was running, writes where the app exited and
+    /// ends the process with status 1 (`_exit`, so no other exit handler runs after it).
+    func exitedDuringCheck() {
+        guard numbers[4] > 0 else { return }
+        Self.put("\nerror: the app called exit() ")
+        writePosition()
+        Self.put("  An app must not end its own process: iOS ends apps (Apple's Technical Q&A QA1561, \"How do I\n")
+        Self.put("  programmatically quit my iOS application?\"). The check did not finish, so this run fails.\n")
+        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: numbers[4]))
+        _exit(1)
     }
 
     func clear() {
@@ -70,7 +86,14 @@ final class TrapNote: @unchecked Sendable {
         guard textCount > 0 else { return }
         Self.put("\nerror: the app trapped (signal ")
         Self.put(number: Int(signal))
-        Self.put(") in ")
+        Self.put(") ")
+        writePosition()
+        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
+    }
+
+    /// `in case 3 of 300, at event 2` and a line end: where the run is. Async-signal-safe.
+    private func writePosition() {
+        Self.put("in ")
         switch numbers[0] {
         case 1: Self.put("regression entry "); Self.put(number: numbers[1])
         case 2: Self.put("case "); Self.put(number: numbers[1]); Self.put(" of "); Self.put(number: numbers[2])
@@ -82,7 +105,6 @@ final class TrapNote: @unchecked Sendable {
         }
         if numbers[3] > 0 { Self.put(", at event "); Self.put(number: numbers[3]) }
         Self.put("\n")
-        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
     }
 
     // MARK: - Signal-safe output
