@@ -220,3 +220,56 @@ final class RegisteringAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+/// Records, in each callback of a scene on its way out, whether UIKit's lists still hold it.
+@MainActor
+final class ConnectedListsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var sink: LogSink?
+    convenience init(log: LogSink) {
+        self.init()
+        sink = log
+    }
+    func note(_ callback: String, _ scene: UIScene) {
+        let connected = UIApplication.shared.connectedScenes.contains(scene)
+        let open = UIApplication.shared.openSessions.contains(scene.session)
+        sink?.log.append("\(callback) connected=\(connected) open=\(open)")
+    }
+    func sceneWillResignActive(_ scene: UIScene) { note("willResignActive", scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { note("didEnterBackground", scene) }
+    func sceneDidDisconnect(_ scene: UIScene) { note("didDisconnect", scene) }
+}
+
+@MainActor
+@Suite("Runtime behaviour: a scene stays connected until it disconnects")
+struct ConnectedUntilDisconnectTests {
+    @Test("while its session is discarded, a scene is in connectedScenes and openSessions until sceneDidDisconnect returns",
+          arguments: [LifecycleEvent.discard(SessionID(0), .user), .discard(SessionID(0), .app)])
+    func discardKeepsTheSceneConnected(discard: LifecycleEvent) throws {
+        let log = LogSink()
+        let runtime = ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
+            appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
+            sceneDelegate: { _, _ in ConnectedListsSceneDelegate(log: log) })
+        try runtime.send(.launch)
+        // An app-level observer, as apps that save on the app's background notification have.
+        var observed: [String] = []
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated {
+                observed.append("app didEnterBackground scenes=\(UIApplication.shared.connectedScenes.count)")
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        try runtime.send(discard)
+        #expect(log.log.filter { !$0.hasPrefix("willConnect") } == [
+            "willResignActive connected=true open=true",
+            "didEnterBackground connected=true open=true",
+            "didDisconnect connected=true open=true",
+        ])
+        #expect(observed == ["app didEnterBackground scenes=1"])
+        // Once it has disconnected and its session is discarded, neither list has it.
+        #expect(runtime.application?.connectedScenes.isEmpty ?? true)
+        #expect(runtime.application?.openSessions.isEmpty ?? true)
+    }
+}

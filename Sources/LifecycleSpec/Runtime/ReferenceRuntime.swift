@@ -128,6 +128,10 @@ public final class ReferenceRuntime {
             .map { self.sessionObjects[$0.id.index] }
     }
 
+    /// The scenes connected now, in their sessions' creation order; a scene stays until its `sceneDidDisconnect`
+    /// has returned, also while its session's discard is being carried out.
+    public var connectedSceneObjects: [UIScene] { scenes.compactMap { $0 } }
+
     /// Carries out one event and all the work it causes: the callbacks, the
     /// app's queued work, and requests the app made during them.
     ///

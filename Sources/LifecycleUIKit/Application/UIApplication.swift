@@ -34,11 +34,17 @@ open class UIApplication: UIResponder {
     /// The app delegate of this process, as UIKit's `delegate` is.
     open var delegate: (any UIApplicationDelegate)?
 
-    /// The sessions that exist (not discarded), as UIKit's `openSessions`.
-    open var openSessions: Set<UISceneSession> { Set(host?.openSessionObjects ?? []) }
+    /// The sessions that exist (not discarded), as UIKit's `openSessions`; a session whose discard is being
+    /// carried out is open until its scene has disconnected.
+    open var openSessions: Set<UISceneSession> {
+        guard let host else { return [] }
+        return Set(host.openSessionObjects).union(host.connectedSceneObjects.map(\.session))
+    }
 
-    /// The scenes connected now, as UIKit's `connectedScenes`.
-    open var connectedScenes: Set<UIScene> { Set(host?.openSessionObjects.compactMap(\.scene) ?? []) }
+    /// The scenes connected now, as UIKit's `connectedScenes`: a scene is in it until its `sceneDidDisconnect(_:)`
+    /// has returned, also while its session is being discarded (its resign, background and disconnect callbacks,
+    /// and the notifications posted after them, still find it here).
+    open var connectedScenes: Set<UIScene> { Set(host?.connectedSceneObjects ?? []) }
 
     /// The manifest's `UIApplicationSupportsMultipleScenes`.
     public let supportsMultipleScenes: Bool

@@ -12,6 +12,9 @@ import Foundation
 package protocol UIKitHost: AnyObject {
     /// The sessions that exist now, in creation order.
     var openSessionObjects: [UISceneSession] { get }
+    /// The scenes connected now, in their sessions' creation order: a scene stays connected until its
+    /// `sceneDidDisconnect(_:)` has returned, also while a discard of its session is being carried out.
+    var connectedSceneObjects: [UIScene] { get }
     /// The scene whose callback or queued work is running, if any.
     var currentUIScene: UIScene? { get }
     /// How many events the runtime has carried out so far (deferred work is timed by it).
