@@ -132,6 +132,6 @@ struct CommandOutputTests {
         let pass = try JSONParser.parse(await tool(["explore", "--depth", "2", "--app", "chat", "--json"]).out
             .trimmingCharacters(in: .newlines))
         #expect(pass["passed"] == .bool(true))
-        #expect(pass["sequences"] == .number(285))
+        #expect(pass["sequences"] == .number(195))
     }
 }

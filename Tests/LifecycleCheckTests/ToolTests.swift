@@ -157,7 +157,7 @@ struct ToolTests {
         let app = await tool(["explore", "--depth", "2", "--app", "chat"])
         #expect(app.code == 0, "\(app.out)")
         #expect(app.out == """
-            PASS Chat (pad, scenes): every lifecycle up to 2 events, 285 sequences, 9 distinct states
+            PASS Chat (pad, scenes): every lifecycle up to 2 events, 195 sequences, 9 distinct states
             Replay: swift run lifecycle-check explore --depth 2 --app chat
 
             """)

@@ -7,13 +7,13 @@ public enum ChatApp {
     /// The activity type for a conversation.
     public static let activityType = "com.example.chat.conversation"
 
-    /// Conversations the generator opens by URL and activity.
+    /// Conversations the generator opens by URL and activity. The app has no quick action, so none is sent.
     public static let payloads = PayloadCatalog(
         urls: ["chat://conversation/general", "chat://conversation/random"],
         activities: ["general", "random"].map {
             UserActivity(activityType: activityType, userInfo: ["conversation": $0])
         },
-        shortcuts: [ShortcutItem(type: "com.example.chat.compose", localizedTitle: "New Message")])
+        shortcuts: [])
 
     /// The conversation a URL such as `chat://conversation/general` names.
     public static func conversation(for url: String) -> String? {

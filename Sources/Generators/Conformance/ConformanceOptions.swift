@@ -16,10 +16,14 @@ public struct ConformanceOptions: Sendable {
     public var skip: Set<String>
     /// When set, also run every legal lifecycle up to this many events (sessions symmetric).
     public var exhaustiveDepth: Int?
+    /// Health checks not to judge (`HealthCheck`); empty by default, so a passing run that never reached the app's
+    /// handlers fails the check.
+    public var suppressedHealthChecks: Set<HealthCheck> = []
 
     public init(
         device: DeviceProfile = .pad, mode: LifecycleMode = .scenes, specOptions: SpecOptions = SpecOptions(),
-        run: RunOptions = RunOptions(), only: Set<String>? = nil, skip: Set<String> = [], exhaustiveDepth: Int? = nil
+        run: RunOptions = RunOptions(), only: Set<String>? = nil, skip: Set<String> = [], exhaustiveDepth: Int? = nil,
+        suppressedHealthChecks: Set<HealthCheck> = []
     ) {
         self.device = device
         self.mode = mode
@@ -28,6 +32,7 @@ public struct ConformanceOptions: Sendable {
         self.only = only
         self.skip = skip
         self.exhaustiveDepth = exhaustiveDepth
+        self.suppressedHealthChecks = suppressedHealthChecks
     }
 
     /// Options from the environment (`EnvironmentSettings`), on this device and mode.

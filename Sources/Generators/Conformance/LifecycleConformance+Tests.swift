@@ -62,7 +62,11 @@ public struct LifecycleConformanceFailure: Error, CustomStringConvertible, Senda
 
     /// The failure of a report, or `nil` when it passed.
     public init?(_ report: ConformanceReport) {
-        guard let c = report.run.counterexample else { return nil }
+        guard let c = report.run.counterexample else {
+            guard let first = report.health.first else { return nil }
+            description = "HEALTH CHECK FAILED [\(first.check)]: \(first.message)"
+            return
+        }
         let flaky: String
         if case .nondeterministic = c.flakiness { flaky = " (NONDETERMINISTIC)" } else { flaky = "" }
         description = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\(flaky)"

@@ -22,19 +22,23 @@ public enum LifecycleConformance {
     /// The property target with `payloadCount` payloads of each kind in the alphabet and at most
     /// `maxLiveSessions` windows alive at once.
     static func target(_ app: AppUnderTest, options: ConformanceOptions, payloadCount: Int,
-                       maxLiveSessions: Int = SpecConfiguration().maxLiveSessions) -> PropertyTarget {
+                       maxLiveSessions: Int = SpecConfiguration().maxLiveSessions, reach: DeliveryReach? = nil) -> PropertyTarget {
         var spec = SpecConfiguration(device: options.device, mode: options.mode, options: options.specOptions,
                                      maxLiveSessions: maxLiveSessions, payloadCount: payloadCount)
         spec.userActionCount = app.userActions.count
         spec.userActionNames = app.userActions.map(\.name)
         spec.deliveries = app.payloads.deliveries
+        spec.handoffExcludedPayloads = app.payloads.handoffExcludedPayloads(
+            payloadCount: payloadCount, declaredTypes: app.manifest?.userActivityTypes ?? [])
         if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
         let systemIDs = options.systemRuleIDs
         let appIDs = options.appRuleIDs
         let allSystem = systemIDs.count == RuleCatalog.system.count
         return PropertyTarget(name: app.name, spec: spec) {
-            SystemRulesRun(runtime: app.makeRuntime(spec), appRules: AppRulesMonitor(rules: appIDs),
-                           systemRules: allSystem ? nil : systemIDs)
+            let runtime = app.makeRuntime(spec)
+            reach?.attach(to: runtime)
+            return SystemRulesRun(runtime: runtime, appRules: AppRulesMonitor(rules: appIDs),
+                                  systemRules: allSystem ? nil : systemIDs)
         }
     }
 
@@ -60,7 +64,8 @@ public enum LifecycleConformance {
             let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
             let seed = beginMonitoring(&options.run, replayCommand: command)
             defer { RunMonitor.shared.end() }
-            let target = self.target(app, options: options)
+            let reach = DeliveryReach()
+            let target = self.target(app, options: options, payloadCount: SpecConfiguration().payloadCount, reach: reach)
             let runner = PropertyRunner(options: options.run)
             var exploration: Explorer.Report?
             if let depth = options.exhaustiveDepth {
@@ -85,7 +90,14 @@ public enum LifecycleConformance {
             } else {
                 report = await runner.run(target)
             }
-            return ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+            var conformance = ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
+            // Judged where deliveries reach scenes (the scene lifecycle), for what the app declares it can be sent
+            // (the generic `.standard` catalog stands in for an app that declares nothing).
+            if report.counterexample == nil, options.run.shard == nil, target.spec.usesScenes, app.payloads != .standard {
+                conformance.health = HealthProblem.problems(of: reach, payloads: app.payloads,
+                                                            suppressed: options.suppressedHealthChecks)
+            }
+            return conformance
                                  }
     }
 
@@ -128,13 +140,23 @@ public struct ConformanceReport: Sendable {
     /// The exhaustive exploration, if one was asked for.
     public var exploration: Explorer.Report?
     let replayCommand: @Sendable (Seed) -> String
+    /// The health checks a run in which every rule held did not pass (`HealthCheck`); empty otherwise.
+    public internal(set) var health: [HealthProblem] = []
 
-    /// Whether every rule held.
-    public var passed: Bool { run.passed }
+    init(run: RunReport, spec: SpecConfiguration, exploration: Explorer.Report?, replayCommand: @escaping @Sendable (Seed) -> String) {
+        self.run = run
+        self.spec = spec
+        self.exploration = exploration
+        self.replayCommand = replayCommand
+    }
 
-    /// The readable report: rule, timeline, seed, replay line and regression snippet on failure.
+    /// Whether every rule held and the run passed its health checks.
+    public var passed: Bool { run.passed && health.isEmpty }
+
+    /// The readable report: rule, timeline, seed, replay line and regression snippet on failure; a run that passed
+    /// every rule but not its health checks says which first.
     public var text: String {
-        var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand).text
+        var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health).text
         if let e = exploration, e.failure == nil {
             let part = run.shard.map { "shard \($0)'s part of " } ?? ""
             out += "Exhaustive: \(part)every lifecycle up to \(e.depth) events (\(e.sequences) sequences, "
@@ -144,5 +166,5 @@ public struct ConformanceReport: Sendable {
     }
 
     /// The same report as one JSON object.
-    public var json: String { CounterexampleReport(run, spec: spec, replayCommand: replayCommand).json }
+    public var json: String { CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health).json }
 }

@@ -8,6 +8,8 @@ extension LifecycleConformance {
         scenes.userActionCount = pair.userActions.count
         scenes.userActionNames = pair.userActions.map(\.name)
         scenes.deliveries = pair.payloads.deliveries
+        scenes.handoffExcludedPayloads = pair.payloads.handoffExcludedPayloads(
+            payloadCount: scenes.payloadCount, declaredTypes: pair.migrated.manifest?.userActivityTypes ?? [])
         scenes.excludedKinds = MigrationOptions.excludedKinds
         if !options.systemDisconnects { scenes.excludedKinds.insert(.systemDisconnect) }
         if let manifest = pair.migrated.manifest { scenes.supportsMultipleScenes = manifest.supportsMultipleScenes }

@@ -21,16 +21,20 @@ public struct CounterexampleReport: Sendable {
     public let spec: SpecConfiguration
     /// Makes the replay line for a seed, such as `LIFECYCLE_SEED=0x… swift test --filter X`.
     public let replayCommand: @Sendable (Seed) -> String
+    /// The health checks a run that held every rule did not pass; they make it fail (`HealthCheck`).
+    public let health: [HealthProblem]
 
-    public init(_ report: RunReport, spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String) {
+    public init(_ report: RunReport, spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String,
+                health: [HealthProblem] = []) {
         self.report = report
         self.spec = spec
         self.replayCommand = replayCommand
+        self.health = health
     }
 
     /// The text report.
     public var text: String {
-        guard let c = report.counterexample else { return passText }
+        guard let c = report.counterexample else { return HealthProblem.text(health, app: report.target) + passText }
         var out = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\n"
         out += "  in \(report.target) (\(spec.device), \(spec.mode))\n"
         let r = c.shrunk
@@ -109,7 +113,7 @@ public struct CounterexampleReport: Sendable {
             "\"mode\":\(JSONText.string(spec.mode.description))",
             "\"seed\":\(JSONText.string(report.seed.description))",
             "\"generator\":\(EventGenerator.version)",
-            "\"passed\":\(report.passed)",
+            "\"passed\":\(report.passed && health.isEmpty)",
             "\"casesPlanned\":\(report.casesPlanned)",
             "\"casesRun\":\(report.casesRun)",
             "\"eventsRun\":\(report.eventsRun)",
@@ -118,6 +122,10 @@ public struct CounterexampleReport: Sendable {
                 + "\"transitions\":\(report.coverage.universe.count),\"missed\":\(JSONText.array(report.coverage.missed))}",
             "\"replay\":\(JSONText.string(replayCommand(report.seed)))",
         ]
+        if !health.isEmpty {
+            let problems = health.map { "{\"check\":\(JSONText.string($0.check.rawValue)),\"message\":\(JSONText.string($0.message))}" }
+            fields.append("\"health\":[" + problems.joined(separator: ",") + "]")
+        }
         if let c = report.counterexample {
             let r = c.shrunk
             var failure = "\"rule\":\(JSONText.string(c.failure.rule)),\"title\":\(JSONText.string(c.failure.title)),"

@@ -11,18 +11,33 @@ public struct SceneManifest: Hashable, Sendable {
     public var supportsMultipleScenes: Bool
     /// `UISceneConfigurations`: the declared configurations, per role, in plist order.
     public var configurations: [SceneSessionRole: [SceneConfiguration]]
-    /// `NSUserActivityTypes` from the same Info.plist (empty when absent), for A12.
+    /// `NSUserActivityTypes` from the same Info.plist (empty when absent): the activity types the app can continue,
+    /// for A12 and for the activities a check sends (`PayloadCatalog.declared(by:)`).
     public var userActivityTypes: [String]
+    /// The URL schemes of `CFBundleURLTypes` (each type's `CFBundleURLSchemes`, in plist order) from the same
+    /// Info.plist; `nil` for a manifest made in code, which says nothing about them.
+    public var urlSchemes: [String]?
+    /// The static quick actions of `UIApplicationShortcutItems` (`UIApplicationShortcutItemType`,
+    /// `UIApplicationShortcutItemTitle`), in plist order, from the same Info.plist; `nil` for a manifest made in code.
+    public var shortcutItems: [ShortcutItem]?
 
     public init(
         supportsMultipleScenes: Bool,
         configurations: [SceneSessionRole: [SceneConfiguration]],
-        userActivityTypes: [String] = []
+        userActivityTypes: [String] = [],
+        urlSchemes: [String]? = nil,
+        shortcutItems: [ShortcutItem]? = nil
     ) {
         self.supportsMultipleScenes = supportsMultipleScenes
         self.configurations = configurations
         self.userActivityTypes = userActivityTypes
+        self.urlSchemes = urlSchemes
+        self.shortcutItems = shortcutItems
     }
+
+    /// Whether the manifest was read from an Info.plist, and so says what the app declares it can be sent
+    /// (URL schemes, activity types, quick actions), even when that is nothing.
+    public var declaresDeliveries: Bool { urlSchemes != nil && shortcutItems != nil }
 
     /// The roles that have configurations, sorted by raw value.
     public var roles: [SceneSessionRole] { configurations.keys.sorted { $0.rawValue < $1.rawValue } }
@@ -82,8 +97,8 @@ extension SceneManifest {
     ///
     /// The bytes are read by ``PropertyListReader``, never by Foundation's
     /// parser, so any input returns or throws, in time and memory that grow
-    /// about linearly with its size (sorting the roles adds a log factor). Only `NSUserActivityTypes` and `UIApplicationSceneManifest`
-    /// are looked at; other keys may hold any plist value (sets and UIDs too).
+    /// about linearly with its size (sorting the roles adds a log factor). Only `NSUserActivityTypes`, `CFBundleURLTypes`,
+    /// `UIApplicationShortcutItems` and `UIApplicationSceneManifest` are looked at; other keys may hold any plist value (sets and UIDs too).
     ///
     /// - Parameter source: the name errors use for the file, such as `Info.plist`.
     /// - Returns: the manifest, or `nil` when there is no `UIApplicationSceneManifest`.
@@ -121,6 +136,8 @@ extension SceneManifest {
                 activityTypes.append(s)
             }
         }
+        let schemes = try urlSchemes(in: info, wrong: wrong)
+        let shortcuts = try shortcutItems(in: info, source: source, wrong: wrong)
         guard let manifest = info["UIApplicationSceneManifest"] else { return nil }
         let base = "UIApplicationSceneManifest"
         guard manifest.dictionaryEntries != nil else { throw wrong(base, manifest, "a dictionary") }
@@ -162,7 +179,50 @@ extension SceneManifest {
             }
         }
         return SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
-                             userActivityTypes: activityTypes)
+                             userActivityTypes: activityTypes, urlSchemes: schemes, shortcutItems: shortcuts)
+    }
+
+    private typealias Wrong = (String, PropertyListValue, String) -> ManifestError
+
+    /// `CFBundleURLTypes[i].CFBundleURLSchemes[j]`, in plist order, each scheme once (empty when absent).
+    private static func urlSchemes(in info: PropertyListValue, wrong: Wrong) throws(ManifestError) -> [String] {
+        guard let raw = info["CFBundleURLTypes"] else { return [] }
+        guard let types = raw.arrayValue else { throw wrong("CFBundleURLTypes", raw, "an array of dictionaries") }
+        var schemes: [String] = []
+        for (i, type) in types.enumerated() {
+            let path = "CFBundleURLTypes[\(i)]"
+            guard type.dictionaryEntries != nil else { throw wrong(path, type, "a dictionary") }
+            guard let list = type["CFBundleURLSchemes"] else { continue }
+            guard let items = list.arrayValue else { throw wrong("\(path).CFBundleURLSchemes", list, "an array of strings") }
+            for (j, item) in items.enumerated() {
+                guard let scheme = item.stringValue else { throw wrong("\(path).CFBundleURLSchemes[\(j)]", item, "a string") }
+                if !scheme.isEmpty && !schemes.contains(scheme) { schemes.append(scheme) }
+            }
+        }
+        return schemes
+    }
+
+    /// `UIApplicationShortcutItems[i]`: its type and title, in plist order (empty when absent).
+    private static func shortcutItems(in info: PropertyListValue, source: String, wrong: Wrong) throws(ManifestError) -> [ShortcutItem] {
+        guard let raw = info["UIApplicationShortcutItems"] else { return [] }
+        guard let list = raw.arrayValue else { throw wrong("UIApplicationShortcutItems", raw, "an array of dictionaries") }
+        var items: [ShortcutItem] = []
+        for (i, item) in list.enumerated() {
+            let path = "UIApplicationShortcutItems[\(i)]"
+            guard item.dictionaryEntries != nil else { throw wrong(path, item, "a dictionary") }
+            guard let typeValue = item["UIApplicationShortcutItemType"] else {
+                throw ManifestError(source: source, keyPath: path + ".UIApplicationShortcutItemType", problem: "is missing (UIKit requires it)",
+                                    line: item.line)
+            }
+            guard let type = typeValue.stringValue else { throw wrong(path + ".UIApplicationShortcutItemType", typeValue, "a string") }
+            var title = ""
+            if let titleValue = item["UIApplicationShortcutItemTitle"] {
+                guard let text = titleValue.stringValue else { throw wrong(path + ".UIApplicationShortcutItemTitle", titleValue, "a string") }
+                title = text
+            }
+            items.append(ShortcutItem(type: type, localizedTitle: title))
+        }
+        return items
     }
 }
 

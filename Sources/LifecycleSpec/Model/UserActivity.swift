@@ -12,17 +12,24 @@ public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
     public var userInfo: [String: String]
     /// The identifier of the content, used to pick a scene for the activity.
     public var targetContentIdentifier: String?
+    /// Whether the activity can arrive by Handoff from another device (`true` by default). `false` for one that only
+    /// arrives in connection options or while connected by other routes: a window request
+    /// (`requestSceneSessionActivation`), drag and drop, Spotlight. iOS also hands off only the types the Info.plist
+    /// declares in `NSUserActivityTypes`; a check sends a Handoff of this activity only when both allow it.
+    public var continuesByHandoff: Bool
 
     public init(
         activityType: String,
         title: String? = nil,
         userInfo: [String: String] = [:],
-        targetContentIdentifier: String? = nil
+        targetContentIdentifier: String? = nil,
+        continuesByHandoff: Bool = true
     ) {
         self.activityType = activityType
         self.title = title
         self.userInfo = userInfo
         self.targetContentIdentifier = targetContentIdentifier
+        self.continuesByHandoff = continuesByHandoff
     }
 
     /// A string equal for equal content: `targetContentIdentifier`, else the sorted `userInfo` as `k=v&k=v`.

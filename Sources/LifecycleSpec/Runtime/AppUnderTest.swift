@@ -70,6 +70,10 @@ public struct AppUnderTest: Sendable {
     /// statics or singletons resets it here (`Cache.shared = Cache()`).
     public var resetProcessState: (@MainActor @Sendable () -> Void)?
     /// What URL, activity and quick-action payloads stand for.
+    ///
+    /// By default, what the app's Info.plist declares (`PayloadCatalog.declared(by:)`): its URL schemes, its
+    /// `NSUserActivityTypes` and its static quick actions, and nothing of a kind it does not declare. For a
+    /// manifest made in code, which declares nothing, and for the legacy lifecycle, the generic `.standard` catalog.
     public var payloads: PayloadCatalog
     /// What a user can do in an active scene.
     public var userActions: [UserAction]
@@ -83,6 +87,8 @@ public struct AppUnderTest: Sendable {
     ///     runtime makes that very class, also when a subclass is passed as its base class's metatype.
     ///   - sceneDelegates: the scene delegate classes the Info.plist or the code can name.
     ///   - manifest: the Info.plist's scene manifest; `nil` for the legacy lifecycle.
+    ///   - payloads: what URLs, activities and quick actions the check sends; `nil` (the default) for what the
+    ///     manifest's Info.plist declares (see `payloads`).
     public init<AppDelegate: UIResponder & UIApplicationDelegate>(
         name: String,
         appDelegate: AppDelegate.Type,
@@ -92,7 +98,7 @@ public struct AppUnderTest: Sendable {
         userDefaultsSuites: [String] = [],
         containerDirectories: [URL] = [],
         resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
-        payloads: PayloadCatalog = .standard,
+        payloads: PayloadCatalog? = nil,
         userActions: [UserAction] = [],
         expectations: ContentExpectations = ContentExpectations()
     ) {
@@ -115,7 +121,7 @@ public struct AppUnderTest: Sendable {
         userDefaultsSuites: [String] = [],
         containerDirectories: [URL] = [],
         resetProcessState: (@MainActor @Sendable () -> Void)? = nil,
-        payloads: PayloadCatalog = .standard,
+        payloads: PayloadCatalog? = nil,
         userActions: [UserAction] = [],
         expectations: ContentExpectations = ContentExpectations()
     ) {
@@ -129,7 +135,7 @@ public struct AppUnderTest: Sendable {
         self.userDefaultsSuites = userDefaultsSuites
         self.containerDirectories = containerDirectories
         self.resetProcessState = resetProcessState
-        self.payloads = payloads
+        self.payloads = payloads ?? manifest.flatMap { PayloadCatalog.declared(by: $0) } ?? .standard
         self.userActions = userActions
         self.expectations = expectations
     }

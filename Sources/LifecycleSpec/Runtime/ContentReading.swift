@@ -15,6 +15,9 @@ struct ContentReading {
     let sharedState: AnyHashable?
     /// What restoration must bring back (A1), `nil` when the window shows nothing.
     let restorationState: AnyHashable?
+    /// What the topmost visible controller shows, `nil` when the window shows nothing: the controller a URL,
+    /// activity or quick action brings forward, whatever the controllers beneath it show (A10).
+    let topmost: AnyHashable?
 
     static var empty: ContentReading { ContentReading(subject: nil, sharedState: nil, restorationState: nil) }
 
@@ -31,10 +34,11 @@ struct ContentReading {
         }
     }
 
-    init(subject: AnyHashable?, sharedState: AnyHashable?, restorationState: AnyHashable?) {
+    init(subject: AnyHashable?, sharedState: AnyHashable?, restorationState: AnyHashable?, topmost: AnyHashable? = nil) {
         self.subject = subject
         self.sharedState = sharedState
         self.restorationState = restorationState
+        self.topmost = topmost ?? restorationState
     }
 
     /// Reads what a window shows.
@@ -60,7 +64,8 @@ struct ContentReading {
         let top = readings.reversed()
         self.init(subject: top.lazy.compactMap(\.subject).first,
                   sharedState: top.lazy.compactMap(\.sharedState).first,
-                  restorationState: AnyHashable(ShownChain(parts: readings.compactMap(\.restorationState))))
+                  restorationState: AnyHashable(ShownChain(parts: readings.compactMap(\.restorationState))),
+                  topmost: readings.last?.restorationState)
     }
 
     @MainActor

@@ -23,6 +23,45 @@ public struct PayloadCatalog: Hashable, Sendable {
         activities: (0..<4).map { UserActivity(activityType: "com.example.view", userInfo: ["item": "\($0)"]) },
         shortcuts: (0..<4).map { ShortcutItem(type: "com.example.new-\($0)", localizedTitle: "New \($0)") })
 
+    /// What the app's Info.plist says it can be sent, or `nil` for a manifest made in code (which says nothing).
+    ///
+    /// - URLs: one per payload number, `<scheme>://item/<n>`, the schemes of `CFBundleURLTypes` taken in turn
+    ///   (`notes://item/0`, `notes://item/1` for one scheme);
+    /// - activities: one per payload number, the types of `NSUserActivityTypes` taken in turn, each with the
+    ///   user info `["item": "<n>"]`; iOS continues these types by Handoff as well as at connection;
+    /// - quick actions: the static `UIApplicationShortcutItems`, in plist order.
+    ///
+    /// A kind the Info.plist declares nothing of is empty, so the check never sends it, as iOS never would.
+    /// Give `AppUnderTest` a catalog of your own for URLs your app parses in a particular shape, activities
+    /// with particular user info, or quick actions it adds in code.
+    public static func declared(by manifest: SceneManifest, payloadCount: Int = 2) -> PayloadCatalog? {
+        guard manifest.declaresDeliveries else { return nil }
+        let schemes = manifest.urlSchemes ?? []
+        let types = manifest.userActivityTypes
+        let count = max(1, payloadCount)
+        return PayloadCatalog(
+            urls: schemes.isEmpty ? [] : (0..<max(count, schemes.count)).map { "\(schemes[$0 % schemes.count])://item/\($0)" },
+            activities: types.isEmpty ? [] : (0..<max(count, types.count)).map {
+                UserActivity(activityType: types[$0 % types.count], userInfo: ["item": "\($0)"])
+            },
+            shortcuts: manifest.shortcutItems ?? [])
+    }
+
+    /// The payload numbers below `payloadCount` whose activity iOS would not continue by Handoff: marked
+    /// `continuesByHandoff: false`, or of a type the Info.plist does not declare in `NSUserActivityTypes` (when it
+    /// declares any). The generator sends no Handoff of these (`SpecConfiguration.handoffExcludedPayloads`).
+    public func handoffExcludedPayloads(payloadCount: Int, declaredTypes: [String]) -> Set<Int> {
+        guard !activities.isEmpty else { return [] }
+        var excluded: Set<Int> = []
+        for p in 0..<payloadCount {
+            let activity = self.activity(p)
+            if !activity.continuesByHandoff || (!declaredTypes.isEmpty && !declaredTypes.contains(activity.activityType)) {
+                excluded.insert(p)
+            }
+        }
+        return excluded
+    }
+
     /// The kinds this catalog has content for.
     public var deliveries: DeliveryKinds {
         var kinds: DeliveryKinds = []

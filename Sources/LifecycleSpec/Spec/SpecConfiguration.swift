@@ -26,6 +26,9 @@ public struct SpecConfiguration: Hashable, Sendable {
     /// declares no activity type or has no quick action never receives that kind, so its events
     /// are not in the alphabet. All three by default.
     public var deliveries: DeliveryKinds = .all
+    /// Payload numbers whose activity never arrives by Handoff (its type is not declared in `NSUserActivityTypes`, or
+    /// it arrives only at connection): no `handoff` or `failedHandoff` event carries them. Empty by default.
+    public var handoffExcludedPayloads: Set<Int> = []
     /// Kinds of event left out of the alphabet: never legal, so never generated, shrunk to or explored.
     /// Empty by default. The migration check leaves out what has no counterpart in the legacy lifecycle
     /// (a second window, app requests, external displays).

@@ -42,6 +42,12 @@ public struct Specification: Sendable {
         let config = configuration
         if !config.excludedKinds.isEmpty, config.excludedKinds.contains(event.kind) { return false }
         if case .failedHandoff = event, !config.options.failedHandoffs { return false }
+        if !config.handoffExcludedPayloads.isEmpty {
+            switch event {
+            case .handoff(_, let p), .failedHandoff(_, let p): if config.handoffExcludedPayloads.contains(p) { return false }
+            default: break
+            }
+        }
         guard config.usesScenes else { return isLegalLegacy(event, in: state) }
         switch event {
         case .launch, .backgroundLaunch:
@@ -216,9 +222,10 @@ public struct Specification: Sendable {
         add(.appEndInterruption)
         // A failed Handoff's callbacks differ by payload only in the type's name: one payload keeps the
         // alphabet, and so the exhaustive searches, small.
-        if deliveries.contains(.activities) && configuration.options.failedHandoffs {
-            add(.failedHandoff(.newWindow, payload: 0))
-            for s in ids { add(.failedHandoff(.session(s), payload: 0)) }
+        if deliveries.contains(.activities) && configuration.options.failedHandoffs,
+           let p = (0..<payloads).first(where: { !configuration.handoffExcludedPayloads.contains($0) }) {
+            add(.failedHandoff(.newWindow, payload: p))
+            for s in ids { add(.failedHandoff(.session(s), payload: p)) }
         }
     }
 

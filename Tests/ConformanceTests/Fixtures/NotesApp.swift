@@ -95,10 +95,11 @@ enum NotesApp {
             appDelegate: NotesAppDelegate.self,
             sceneDelegates: [NotesSceneDelegate.self],
             manifest: .standard(delegateClassName: "NotesSceneDelegate"),
+            // What the delegate handles: activities that open a note (no URL scheme, no quick action).
             payloads: PayloadCatalog(
-                urls: ["notes://"],
+                urls: [],
                 activities: ["1", "2"].map { UserActivity(activityType: "com.example.notes.open", userInfo: ["note": $0]) },
-                shortcuts: [ShortcutItem(type: "com.example.notes.new")]),
+                shortcuts: []),
             userActions: [UserAction("type") { scene in (scene.delegate as? NotesSceneDelegate)?.type("x") }],
             expectations: ContentExpectations(subjectForActivity: { $0.userInfo["note"].map(AnyHashable.init) }))
         if forgetsNote { app.sceneDelegateClasses["NotesSceneDelegate"] = { ForgetfulNotesSceneDelegate() } }

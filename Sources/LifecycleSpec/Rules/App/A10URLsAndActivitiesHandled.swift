@@ -1,7 +1,17 @@
 /// A10: a URL or activity delivered at connect or while connected becomes what that scene shows.
 ///
-/// The app says what each input should open (`ContentExpectations`); the
-/// scene's `SceneContent.subject` must be that at the end of the event.
+/// Two oracles, one per delivery:
+/// - **What the app promises.** Where the app says what an input should open (`ContentExpectations`), the
+///   scene's `SceneContent.subject` must be that at the end of the event.
+/// - **The lifecycle itself.** Where it says nothing, the same URL, activity or quick action must leave the scene
+///   showing the same thing whether it arrived in the connection options of a new window (a cold start included)
+///   or while the scene was connected: what is compared is the topmost visible controller, by its
+///   `SceneContent.subject` when it names one, else by its class (or its content's type), never by what it holds.
+///   This catches the commonest migration bug, a link handled only in `scene(_:openURLContexts:)` and dropped at
+///   connection, with no expectation written. The first delivery of each content at connection is compared with
+///   the first delivery while connected that changed what the scene shows (one that changed nothing says the app
+///   ignores that content there, which the run's health checks report); a delivery during which the app asked
+///   for a scene (it may open the content in another window) is not compared.
 public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     public static let rule = LifecycleRule(
         id: "A10", title: "URLs and activities handled",
@@ -9,25 +19,73 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "
             + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.contentDelivered]
+    public nonisolated static let observed: ObservationKinds = [.contentDelivered, .sceneRequestMade]
 
     private var expected: [(id: SessionID, subject: AnyHashable, input: String)] = []
 
+    /// How a delivery reached its scene, for the lifecycle oracle.
+    private enum Route: Equatable {
+        /// In the connection options of a new window's scene.
+        case connection
+        /// To a scene that was connected before the event.
+        case connected
+
+        var phrase: String { self == .connection ? "at connection (a new window or a cold start)" : "while connected" }
+    }
+
+    /// A delivery seen this event that the lifecycle oracle judges at its end, with what its scene showed before it
+    /// (for a delivery while connected).
+    private var pending: [(id: SessionID, content: DeliveredContent, route: Route, event: Int, before: AnyHashable?)] = []
+    /// What the first delivery of each content by each route left its scene showing: compared by `kind`.
+    private var firstShown: [DeliveredContent: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int)]] = [:]
+    /// By session index, whether its scene was connected at the end of the last event.
+    private var connectedBefore: [Bool] = []
+    /// Whether the app asked for a scene during this event.
+    private var requestedScene = false
+
     public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        guard case .contentDelivered(let id, let content) = observation,
-              let subject = runtime.configuration.expectations.subject(for: content) else { return }
-        let input: String
-        switch content {
-        case .url(let url): input = "URL \(url)"
-        case .activity(let activity): input = "activity \(activity)"
-        case .shortcut(let item): input = "quick action \(item.type)"
+        if case .sceneRequestMade = observation {
+            requestedScene = true
+            return
+        }
+        guard case .contentDelivered(let id, let content) = observation else { return }
+        guard let subject = runtime.configuration.expectations.subject(for: content) else {
+            if let route = route(of: id, in: runtime) {
+                let before = route == .connected ? Self.kind(of: AppView.reading(of: id, in: runtime)) : nil
+                pending.append((id, content, route, runtime.eventNumber, before))
+            }
+            return
         }
         expected.removeAll { $0.id == id }
-        expected.append((id, subject, input))
+        expected.append((id, subject, Self.input(content)))
+    }
+
+    /// How the current event delivers to `id`: at a new window's connection, to a scene connected before it, or
+    /// neither (a reconnection that also restores state: not compared).
+    private func route(of id: SessionID, in runtime: ReferenceRuntime) -> Route? {
+        if id.index < connectedBefore.count, connectedBefore[id.index] { return .connected }
+        switch runtime.currentEvent {
+        case .openURL(.newWindow, _), .continueActivity(.newWindow, _), .shortcut(.newWindow, _): return .connection
+        default: return nil
+        }
+    }
+
+    private static func input(_ content: DeliveredContent) -> String {
+        switch content {
+        case .url(let url): return "URL \(url)"
+        case .activity(let activity): return "activity \(activity)"
+        case .shortcut(let item): return "quick action \(item.type)"
+        }
     }
 
     public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        defer { expected.removeAll() }
+        defer {
+            expected.removeAll()
+            pending.removeAll()
+            requestedScene = false
+            connectedBefore.removeAll(keepingCapacity: true)
+            for session in runtime.state.sessions { connectedBefore.append(runtime.scene(of: session.id) != nil) }
+        }
         for (id, subject, input) in expected {
             guard let scene = runtime.scene(of: id) else { continue }
             let reading = AppView.reading(of: id, in: runtime)
@@ -42,6 +100,57 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
                            expected: "the scene shows what the URL or activity asks for",
                            details: ["− expected: \(AppView.show(subject))", "+ shown:    \(AppView.show(shown))"])
             return
+        }
+        guard !requestedScene else { return }
+        for (id, content, route, event, before) in pending {
+            guard let scene = runtime.scene(of: id) else { continue }
+            let reading = AppView.reading(of: id, in: runtime)
+            let kind = Self.kind(of: reading)
+            // While connected, only a delivery the app acted on says what the content opens.
+            if route == .connected && kind == before { continue }
+            let shown = reading.subject ?? reading.topmost
+            var seen = firstShown[content, default: []]
+            if seen.contains(where: { $0.route == route }) { continue }
+            seen.append((route, kind, shown, scene.identifier, event))
+            firstShown[content] = seen
+            guard let other = seen.first(where: { $0.route != route }), other.kind != kind else { continue }
+            let (cold, warm) = route == .connection ? ((shown, scene.identifier, event), (other.shown, other.scene, other.event))
+                : ((other.shown, other.scene, other.event), (shown, scene.identifier, event))
+            monitor.report(
+                Self.rule,
+                "the \(Self.input(content)) left scene \(cold.1) showing \(AppView.show(cold.0)) when it came "
+                    + "\(Route.connection.phrase) at event \(cold.2), but scene \(warm.1) showing "
+                    + "\(AppView.show(warm.0)) when it came \(Route.connected.phrase) at event \(warm.2)",
+                expected: "the same input shows the same thing however it arrives",
+                details: ["− \(Route.connection.phrase): \(AppView.show(cold.0))",
+                          "+ \(Route.connected.phrase): \(AppView.show(warm.0))",
+                          Self.hint(content)])
+            return
+        }
+    }
+
+    /// What the lifecycle oracle compares of a scene: the subject its content names, else the kind of the topmost
+    /// controller (its class, or its content's type), so what the content holds (a draft typed, a count, a title
+    /// that changes with the data) cannot make two deliveries of the same input differ.
+    private static func kind(of reading: ContentReading) -> AnyHashable? {
+        if let subject = reading.subject { return subject }
+        guard let top = reading.topmost else { return nil }
+        if let controller = top.base as? ShownController { return AnyHashable(controller.type) }
+        return AnyHashable(String(describing: type(of: top.base)))
+    }
+
+    /// Where the content is read at connection, for the report.
+    private static func hint(_ content: DeliveredContent) -> String {
+        switch content {
+        case .url:
+            return "At connection UIKit passes a URL in connectionOptions.urlContexts to scene(_:willConnectTo:options:), "
+                + "not to scene(_:openURLContexts:)."
+        case .activity:
+            return "At connection UIKit passes an activity in connectionOptions.userActivities to "
+                + "scene(_:willConnectTo:options:), not to scene(_:continue:)."
+        case .shortcut:
+            return "At connection UIKit passes a quick action in connectionOptions.shortcutItem to "
+                + "scene(_:willConnectTo:options:), not to windowScene(_:performActionFor:completionHandler:)."
         }
     }
 }

@@ -1,0 +1,75 @@
+import LifecycleSpec
+
+/// A check of the run itself, as Hypothesis has them: did the check reach the app's code at all?
+///
+/// A run can pass because the app is right, or because the events never reached the code that would be wrong:
+/// URLs of a shape the app's handler does not parse, an activity type it ignores. Such a pass is a false green.
+/// After a run in which every rule held, the conformance check looks at what its deliveries reached
+/// (`DeliveryReach`) and reports each problem found as a failure of the check, unless the test suppresses that
+/// health check (`ConformanceOptions.suppressedHealthChecks`). A run that found a rule broken is reported as that
+/// failure. Not judged: a sharded run (it sees only some cases), the legacy lifecycle (its deliveries go to the app
+/// delegate), and an app checked with the generic `PayloadCatalog.standard` (it declares nothing it can be sent).
+public enum HealthCheck: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A kind of content the app can be sent (its URL schemes, activity types or quick actions, from the Info.plist
+    /// or `AppUnderTest.payloads`) was never sent in the whole run.
+    case undeliveredPayloads
+    /// Content of a kind was delivered to connected scenes, and not one of those deliveries changed what the scene
+    /// shows or what the app stores: the app ignores that content, or expects it in another shape.
+    case ignoredDeliveries
+
+    public var description: String { rawValue }
+}
+
+/// One health check that did not pass: which, and what the run saw.
+public struct HealthProblem: Hashable, Sendable {
+    /// The health check.
+    public var check: HealthCheck
+    /// What the run saw, in one sentence.
+    public var message: String
+
+    /// The problems a passing run's deliveries show, in the order of `HealthCheck.allCases` and of the kinds.
+    @MainActor
+    static func problems(of reach: DeliveryReach, payloads: PayloadCatalog, suppressed: Set<HealthCheck>) -> [HealthProblem] {
+        var problems: [HealthProblem] = []
+        let kinds = DeliveryReach.DeliveryKind.of(payloads.deliveries)
+        if !suppressed.contains(.undeliveredPayloads) {
+            for kind in kinds where reach.counts[kind, default: DeliveryReach.Count()].sent == 0 {
+                problems.append(HealthProblem(
+                    check: .undeliveredPayloads,
+                    message: "the app can be sent \(kind.rawValue) (\(examples(kind, payloads))), but no case sent one"))
+            }
+        }
+        if !suppressed.contains(.ignoredDeliveries) {
+            for kind in kinds {
+                let count = reach.counts[kind, default: DeliveryReach.Count()]
+                guard count.whileConnected > 0, count.reached == 0 else { continue }
+                problems.append(HealthProblem(
+                    check: .ignoredDeliveries,
+                    message: "\(count.whileConnected) \(kind.rawValue) (\(count.examples.joined(separator: ", "))) went to "
+                        + "connected scenes, and none changed what the scene shows or what the app stores"))
+            }
+        }
+        return problems
+    }
+
+    private static func examples(_ kind: DeliveryReach.DeliveryKind, _ payloads: PayloadCatalog) -> String {
+        switch kind {
+        case .urls: return payloads.urls.prefix(3).joined(separator: ", ")
+        case .activities: return payloads.activities.prefix(3).map(\.activityType).joined(separator: ", ")
+        case .shortcuts: return payloads.shortcuts.prefix(3).map(\.type).joined(separator: ", ")
+        }
+    }
+
+    /// The report's lines for these problems: a headline, one line each, and what to do.
+    static func text(_ problems: [HealthProblem], app: String) -> String {
+        guard !problems.isEmpty else { return "" }
+        var out = "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so its PASS proves less than it says\n"
+        for problem in problems { out += "  [\(problem.check)] \(problem.message)\n" }
+        out += "  Give AppUnderTest(payloads:) the URLs, activities and quick actions your app opens (a generated URL is\n"
+        out += "  <scheme>://item/<n>, an activity carries userInfo [\"item\": \"<n>\"]), and ContentExpectations for what\n"
+        out += "  each should show; or, if this is expected, ConformanceOptions(suppressedHealthChecks: [."
+        out += problems.map(\.check.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .joined(separator: ", .") + "]).\n"
+        return out
+    }
+}

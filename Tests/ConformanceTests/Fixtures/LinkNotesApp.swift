@@ -1,0 +1,170 @@
+// A notes app as Xcode's template grows into one: a URL scheme and an activity type in its Info.plist, a navigation
+// controller with real view controllers (no package protocol adopted), and links that open a note. Its planted bug is
+// the commonest of a migration: links handled only in `scene(_:openURLContexts:)`, so a link that launches the app
+// or opens a new window is dropped. Only the import differs from the iOS file.
+import Foundation
+import LifecycleSpec
+import LifecycleUIKit
+
+/// The list of notes, the navigation controller's root.
+@MainActor
+final class NotesListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
+
+/// One note, pushed over the list.
+@MainActor
+final class NoteDetailViewController: UIViewController {
+    let noteID: String
+    init(noteID: String) {
+        self.noteID = noteID
+        super.init(nibName: nil, bundle: nil)
+        title = "Note \(noteID)"
+    }
+
+    required init() {
+        noteID = ""
+        super.init()
+    }
+}
+
+@MainActor
+final class LinkNotesAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
+@MainActor
+class LinkNotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    /// The planted bug: the links in the connection options are not read.
+    var readsLinksAtConnection: Bool { true }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: NotesListViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+        if let restored = session.stateRestorationActivity { open(restored) }
+        if readsLinksAtConnection, let url = connectionOptions.urlContexts.first?.url { open(url) }
+        if readsLinksAtConnection, let activity = connectionOptions.userActivities.first { open(activity) }
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        if let url = URLContexts.first?.url { open(url) }
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        open(userActivity)
+    }
+
+    /// The note on screen, to restore the window as it was.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let navigation = window?.rootViewController as? UINavigationController,
+              let note = navigation.topViewController as? NoteDetailViewController else { return nil }
+        let activity = NSUserActivity(activityType: "com.example.notes.editing")
+        activity.userInfo = ["item": note.noteID]
+        return activity
+    }
+
+    /// `notes://item/<id>` opens note `<id>`.
+    func open(_ url: URL) {
+        guard url.scheme == "notes" else { return }
+        show(noteID: url.lastPathComponent)
+    }
+
+    func open(_ activity: NSUserActivity) {
+        guard activity.activityType == "com.example.notes.editing", let id = activity.userInfo?["item"] as? String else { return }
+        show(noteID: id)
+    }
+
+    func show(noteID: String) {
+        guard let navigation = window?.rootViewController as? UINavigationController else { return }
+        navigation.setViewControllers([NotesListViewController(), NoteDetailViewController(noteID: noteID)], animated: false)
+    }
+}
+
+/// The bug: links at connection are dropped.
+@MainActor
+final class ColdLinkDroppingSceneDelegate: LinkNotesSceneDelegate {
+    override var readsLinksAtConnection: Bool { false }
+}
+
+enum LinkNotesApp {
+    /// The app's Info.plist, as Xcode writes it with a URL type and an activity type added.
+    static func infoPlist(delegateClassName: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+                <dict>
+                    <key>CFBundleURLName</key>
+                    <string>com.example.notes</string>
+                    <key>CFBundleURLSchemes</key>
+                    <array>
+                        <string>notes</string>
+                    </array>
+                </dict>
+            </array>
+            <key>NSUserActivityTypes</key>
+            <array>
+                <string>com.example.notes.editing</string>
+            </array>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UIApplicationSupportsMultipleScenes</key>
+                <true/>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array>
+                        <dict>
+                            <key>UISceneConfigurationName</key>
+                            <string>Default Configuration</string>
+                            <key>UISceneDelegateClassName</key>
+                            <string>$(PRODUCT_MODULE_NAME).\(delegateClassName)</string>
+                        </dict>
+                    </array>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """.utf8)
+    }
+
+    /// The app as the README's test plugs it in: its delegates and its Info.plist, nothing else.
+    static func app(dropsColdLinks: Bool) throws -> AppUnderTest {
+        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? ColdLinkDroppingSceneDelegate.self
+            : LinkNotesSceneDelegate.self
+        return AppUnderTest(
+            name: dropsColdLinks ? "LinkNotesDropsColdLinks" : "LinkNotes",
+            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
+            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+    }
+}
+
+/// A delegate whose link handler expects another shape (`notes://open?id=<n>`), so no generated link reaches it.
+@MainActor
+final class OtherShapeLinkSceneDelegate: LinkNotesSceneDelegate {
+    override func open(_ url: URL) {
+        guard url.host == "open", let id = url.query?.split(separator: "=").last else { return }
+        show(noteID: String(id))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Generators
+import LifecycleSpec
+import Testing
+
+/// With no payloads and no expectations written, a check sends what the app's Info.plist declares, and the lifecycle
+/// is the oracle: a link dropped at cold start is caught, the same app fixed passes.
+@MainActor
+@Suite("What the Info.plist declares is what a check sends", .serialized)
+struct InfoPlistPayloadTests {
+    @Test("the Info.plist's URL schemes, activity types and quick actions become the payloads")
+    func payloadsFromInfoPlist() throws {
+        let app = try LinkNotesApp.app(dropsColdLinks: false)
+        #expect(app.payloads.urls == ["notes://item/0", "notes://item/1"])
+        #expect(app.payloads.activities.map(\.activityType) == ["com.example.notes.editing", "com.example.notes.editing"])
+        #expect(app.payloads.shortcuts.isEmpty)
+        #expect(app.payloads.deliveries == [.urls, .activities])
+        // A manifest made in code declares nothing, so the generic catalog stays.
+        let coded = AppUnderTest(name: "Coded", appDelegate: LinkNotesAppDelegate.self, manifest: .standard())
+        #expect(coded.payloads == .standard)
+    }
+
+    @Test("a link dropped at connection fails A10 with no expectation written, shrunk and proved", arguments: [UInt64(1), 2, 3])
+    func coldStartLinkDropped(seed: UInt64) async throws {
+        let report = await LifecycleConformance.check(
+            try LinkNotesApp.app(dropsColdLinks: true), options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed))))
+        let c = try #require(report.run.counterexample, "seed \(seed): the dropped link passed\n\(report.text)")
+        #expect(c.failure.rule == "A10", "\(report.text)")
+        #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
+        #expect(report.text.contains("connectionOptions."), "the report says where the content is read at connection\n\(report.text)")
+        #expect(report.text.contains("NotesListViewController"), "\(report.text)")
+    }
+
+    @Test("the same app reading its links at connection passes", arguments: [UInt64(1), 2, 3])
+    func fixedAppPasses(seed: UInt64) async throws {
+        let report = await LifecycleConformance.check(
+            try LinkNotesApp.app(dropsColdLinks: false), options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed))))
+        #expect(report.passed, "\(report.text)")
+    }
+
+    @Test("Handoff carries only the activity types the Info.plist declares, and none marked connection-only")
+    func handoffOfDeclaredTypesOnly() {
+        let catalog = PayloadCatalog(
+            urls: [], activities: [UserActivity(activityType: "com.example.declared"), UserActivity(activityType: "com.example.other"),
+                                   UserActivity(activityType: "com.example.declared", continuesByHandoff: false)],
+            shortcuts: [])
+        #expect(catalog.handoffExcludedPayloads(payloadCount: 3, declaredTypes: ["com.example.declared"]) == [1, 2])
+        #expect(catalog.handoffExcludedPayloads(payloadCount: 3, declaredTypes: []) == [2], "no declared types: only the mark counts")
+        var spec = SpecConfiguration(device: .pad, payloadCount: 3)
+        spec.handoffExcludedPayloads = [1, 2]
+        spec.options.failedHandoffs = true
+        let events = Specification(spec).legalEvents(in: SpecState())
+        let handoffs = events.compactMap { event -> Int? in
+            switch event {
+            case .handoff(_, let p), .failedHandoff(_, let p): return p
+            default: return nil
+            }
+        }
+        #expect(!handoffs.isEmpty)
+        #expect(handoffs.allSatisfy { $0 == 0 }, "\(events)")
+        #expect(events.contains(.continueActivity(.newWindow, payload: 1)), "the excluded activities still arrive at connection")
+    }
+}
