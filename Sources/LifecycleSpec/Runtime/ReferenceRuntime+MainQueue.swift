@@ -94,6 +94,7 @@ extension ReferenceRuntime {
         Self.mainQueueTurnObserver?(true)
         await Task.yield()
         Self.mainQueueTurnObserver?(false)
+        updateAppearance()
         ReferenceRuntime.current = previous
         UIApplication.setRunning(previousApp)
         appState.claim()

@@ -191,6 +191,7 @@ public final class ReferenceRuntime {
         contentOverride = activityOverride
         launchDeclinedDelivery = false
         for call in calls { deliver(call) }
+        updateAppearance()
         contentOverride = nil
         let step = RuntimeStep(event: event, origin: origin, calls: calls, traceRange: start..<trace.count,
                                eventNumber: eventNumber)
@@ -310,7 +311,15 @@ public final class ReferenceRuntime {
         let saved = currentScene
         currentScene = scene
         body()
+        if let scene { for window in scene.windows { window.updateAppearance() } }
         currentScene = saved
+    }
+
+    /// Sends the appearance callbacks for whatever the app changed on screen outside a scene callback (in an app
+    /// delegate callback, in main-queue work): every connected scene's windows, and the legacy app's window.
+    func updateAppearance() {
+        for scene in scenes { if let scene { for window in scene.windows { window.updateAppearance() } } }
+        if !configuration.spec.usesScenes { appDelegate?.window?.updateAppearance() }
     }
 
     /// The connected scene of a session the specification says is connected.

@@ -37,9 +37,10 @@ open class UISceneSession: NSObject {
     open package(set) var configuration: UISceneConfiguration
     /// The connected scene, or `nil` while disconnected.
     open package(set) weak var scene: UIScene?
-    /// The activity that restores the session's scene: what `stateRestorationActivity(for:)` last returned
-    /// (the app may also set it), `nil` for a new session or while protected data is unavailable.
-    open var stateRestorationActivity: NSUserActivity?
+    /// The activity that restores the session's scene: a copy of what `stateRestorationActivity(for:)` last
+    /// returned, `nil` for a new session or while protected data is unavailable. Read-only, as in UIKit: an app
+    /// hands the system its activity by returning it from `stateRestorationActivity(for:)`.
+    open package(set) var stateRestorationActivity: NSUserActivity?
     /// App data the system keeps with the session and drops with it.
     open var userInfo: [String: Any]?
 

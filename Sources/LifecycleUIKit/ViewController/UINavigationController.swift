@@ -11,6 +11,9 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { viewControllers.last }
 
+    /// A navigation controller shows its top controller only.
+    package override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
     /// Makes a navigation controller with a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

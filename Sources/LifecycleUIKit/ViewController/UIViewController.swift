@@ -7,6 +7,12 @@ import Foundation
 /// stacks and presented controllers). For each controller the rules read its
 /// `SceneContentProviding.sceneContent` if it adopts that protocol, else its
 /// class name and `title`.
+///
+/// The appearance callbacks (`viewWillAppear(_:)` and the rest) come as UIKit
+/// sends them when a window's visible controllers change: after the scene
+/// callback (or the main-queue work) that changed them returns, `will` then
+/// `did`, controllers that leave before those that arrive. Entering the
+/// background changes no controller's appearance, nor does a disconnect.
 @MainActor
 open class UIViewController: UIResponder {
     /// The controller's title.
@@ -50,6 +56,32 @@ open class UIViewController: UIResponder {
 
     /// Called after the view is made; override to set up.
     open func viewDidLoad() {}
+
+    /// Called before the controller's view is added to a visible window: when its window is made visible, when it
+    /// becomes the top of a navigation stack, is presented, or becomes a window's root. Override to update what it
+    /// shows (many apps set `view.window?.windowScene?.userActivity` here or in `viewDidAppear(_:)`).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the controller's view was added to a visible window (see `viewWillAppear(_:)`).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the controller's view leaves its window: popped, covered by another top of its navigation
+    /// stack, dismissed, replaced as the root, or its window hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the controller's view left its window (see `viewWillDisappear(_:)`).
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The child controllers whose views are on screen with this one's: every child added with `addChild(_:)`;
+    /// containers show fewer (a navigation controller its top, a tab bar controller its selected tab).
+    package var childrenOnScreen: [UIViewController] { children }
+
+    /// This controller and every controller shown with it, parents before children, presented controllers after
+    /// the controller that presented them (a sheet leaves its presenter on screen, as iOS 13's default
+    /// presentation does).
+    package var controllersOnScreen: [UIViewController] {
+        var shown: [UIViewController] = [self]
+        for child in childrenOnScreen { shown += child.controllersOnScreen }
+        if let presentedViewController { shown += presentedViewController.controllersOnScreen }
+        return shown
+    }
 
     /// Presents a controller over this one; `completion` runs at once.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -23,6 +23,16 @@ open class UIWindow: UIView {
     }
     /// Whether the window is the key window of its scene.
     open private(set) var isKeyWindow: Bool = false
+    /// Whether the window was made visible (`makeKeyAndVisible()`, or `isHidden` set to `false`); a window is
+    /// hidden until then, as in UIKit.
+    package private(set) var isShown = false
+    /// The controllers that got `viewDidAppear(_:)` and not yet `viewDidDisappear(_:)`. Held, as UIKit holds a
+    /// controller it dismisses until its disappearance callbacks have run.
+    private var appeared: [UIViewController] = []
+
+    open override var isHidden: Bool {
+        didSet { isShown = !isHidden }
+    }
 
     /// Makes a window for a scene, as UIKit's `init(windowScene:)` does.
     public init(windowScene: UIWindowScene) {
@@ -46,6 +56,24 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+    }
+
+    /// Sends the appearance callbacks for what changed on screen since the last call: the controllers shown from
+    /// `rootViewController` while the window is shown (`UIViewController.controllersOnScreen`). Those that left get
+    /// `viewWillDisappear(_:)`, those that arrived `viewWillAppear(_:)`, then the `did` callbacks in the same order.
+    /// The runtime calls it after each callback and each turn of the main queue, as UIKit's layout pass follows them.
+    package func updateAppearance() {
+        let now = isShown ? (rootViewController?.controllersOnScreen ?? []) : []
+        let before = appeared
+        guard now.count != before.count || zip(now, before).contains(where: { $0 !== $1 }) else { return }
+        let leaving = before.filter { old in !now.contains { $0 === old } }
+        let arriving = now.filter { new in !before.contains { $0 === new } }
+        appeared = now
+        for controller in arriving { controller.view.window = self }
+        for controller in leaving { controller.viewWillDisappear(false) }
+        for controller in arriving { controller.viewWillAppear(false) }
+        for controller in leaving { controller.viewDidDisappear(false) }
+        for controller in arriving { controller.viewDidAppear(false) }
     }
 
     /// Makes the window key in its scene.
