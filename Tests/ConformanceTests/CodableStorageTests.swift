@@ -24,6 +24,10 @@ struct CodableStorageTests {
         }
         #expect(c.shrunk.minimality.isProved, "seed \(seed): \(c.shrunk.minimality)")
         #expect(!report.text.contains("NONDETERMINISTIC"))
+        // The timeline says what each event stored: the draft, by value.
+        #expect(report.text.contains("stored  UserDefaults.standard[\"draft-"), "\(report.text)")
+        #expect(report.text.contains(" = json {\"body\": "), "\(report.text)")
+        #expect(c.shrunk.execution.storageChanges.count == c.shrunk.events.count)
     }
 
     @Test("the correct app passes, its drafts stored and read back")

@@ -17,6 +17,8 @@ public struct Execution: Sendable {
     public var dropped: Int
     /// What the app did that can be seen from outside it (when recorded, for the determinism check).
     public var observations: [Observation] = []
+    /// The stored values each event changed (when observations are recorded), one list per event.
+    public var storageChanges: [[String]] = []
 
     /// The plain events.
     public var plainEvents: [LifecycleEvent] { events.map(\.event) }
@@ -73,6 +75,7 @@ public enum Executor {
                     result.failureIndex = result.events.count - 1
                     result.timeline = run.timeline
                     result.observations = run.observations
+                    result.storageChanges = run.storageChanges
                     return result
                 }
             }
@@ -82,6 +85,7 @@ public enum Executor {
             }
             result.timeline = run.timeline
             result.observations = run.observations
+            result.storageChanges = run.storageChanges
             return result
         }
     }

@@ -26,6 +26,9 @@ public protocol LifecycleRun: AnyObject {
     /// What was recorded since `recordObservations()`, in order: equal for two runs of the same
     /// events exactly when the app behaved the same way, as far as the record sees.
     var observations: [Observation] { get }
+    /// While recording, the stored values each sent event changed (`key = value`, `key removed`), one list per
+    /// event, for the timeline of a report. Empty when the run does not record or cannot tell.
+    var storageChanges: [[String]] { get }
     /// Whether the system could send `event`, legal in the specification now, to this app now: a run of
     /// the reference runtime says no to a delivery its app's activation conditions route elsewhere
     /// (`ReferenceRuntime.routes(_:)`). The generator, the shrinker and the searches only send events a
@@ -42,6 +45,7 @@ public protocol LifecycleRun: AnyObject {
 extension LifecycleRun {
     public func recordObservations() {}
     public var observations: [Observation] { [] }
+    public var storageChanges: [[String]] { [] }
     public func admits(_ event: LifecycleEvent) -> Bool { true }
 
     /// Appends every event that can happen now (legal in the specification and admitted by the run)

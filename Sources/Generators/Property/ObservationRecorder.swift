@@ -14,6 +14,24 @@ import LifecycleSpec
 @MainActor
 final class ObservationRecorder: RuntimeObserver {
     private(set) var log: [Observation] = []
+    /// The stored values changed since `takeStorageChanges()` last ran, as the timeline prints them.
+    private var storageChanges: [String] = []
+
+    /// The stored values changed since the last call (`key = value`, `key removed`), in the order they changed.
+    func takeStorageChanges() -> [String] {
+        defer { storageChanges.removeAll() }
+        return storageChanges
+    }
+
+    /// `key = value` (a long value cut at `longestShownValue` characters) or `key removed`.
+    static func storageLine(key: String, new: String?) -> String {
+        guard let new else { return "\(key) removed" }
+        let shown = new.count > longestShownValue ? String(new.prefix(longestShownValue - 1)) + "…" : new
+        return "\(key) = \(shown)"
+    }
+
+    /// The most characters of a stored value a timeline line shows.
+    static let longestShownValue = 72
 
     func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
         switch observation {
@@ -25,6 +43,7 @@ final class ObservationRecorder: RuntimeObserver {
             log.append(Observation("restoration for \(session): \(activity.map { "\($0.traceIdentity)" } ?? "nil")"))
         case .storageWrite(let key, _, let new):
             log.append(Observation("storage \(key) = \(new ?? "nil")"))
+            storageChanges.append(Self.storageLine(key: key, new: new))
         case .windowCreated(let scene):
             log.append(Observation("window for \(scene ?? "no scene")"))
         case .completionHandlerCalled(let scene, let handler, let count):

@@ -61,6 +61,7 @@ public final class SystemRulesRun: LifecycleRun {
     }
 
     public var observations: [Observation] { recorder?.log ?? [] }
+    public private(set) var storageChanges: [[String]] = []
 
     /// Answered from the app's storage, and kept by session index until the stored values change.
     public func holdsStoredData(for session: SessionID) -> Bool {
@@ -92,6 +93,7 @@ public final class SystemRulesRun: LifecycleRun {
         for step in runtime.steps[checkedSteps...] { calls += step.calls }
         checkedSteps = runtime.steps.count
         timeline.append(calls)
+        if let recorder { storageChanges.append(recorder.takeStorageChanges()) }
         let lines = runtime.trace
         var violations: [Violation] = []
         while checkedLines < lines.count {

@@ -69,7 +69,8 @@ public struct TraceReplayReport: Sendable {
         out += "; not shrunk\n"
         out += context
         out += "Timeline (one lane per session; ▸ marks the failing event):\n"
-        out += Timeline.render(execution.plainEvents, calls: execution.timeline, failing: execution.failureIndex)
+        out += Timeline.render(execution.plainEvents, calls: execution.timeline, failing: execution.failureIndex,
+                               storage: execution.storageChanges)
         out += "Expected: \(failure.expected)\n"
         for line in failure.details { out += "  \(line)\n" }
         switch flakiness {

@@ -49,7 +49,7 @@ public struct CounterexampleReport: Sendable {
         out += "Minimality: \(r.minimality)\n"
         out += "Timeline (one lane per session; ▸ marks the failing event):\n"
         out += Timeline.render(r.events, calls: r.execution.timeline, failing: r.execution.failureIndex,
-                               actionNames: spec.userActionNames)
+                               actionNames: spec.userActionNames, storage: r.execution.storageChanges)
         out += "Expected: \(c.failure.expected)\n"
         for line in c.failure.details { out += "  \(line)\n" }
         switch c.flakiness {

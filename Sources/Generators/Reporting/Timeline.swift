@@ -12,8 +12,10 @@ import LifecycleSpec
 /// ```
 public enum Timeline {
     /// Renders events and their callbacks; `failing` (0-based) is marked with `▸`. Lines wrap at `width`.
+    /// `storage` (one list per event, when known) adds a `stored` lane under each event that changed stored values.
     public static func render(
-        _ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80, actionNames: [String] = []
+        _ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80, actionNames: [String] = [],
+        storage: [[String]] = []
     ) -> String {
         var out = ""
         let numberWidth = String(events.count).count
@@ -23,15 +25,24 @@ public enum Timeline {
             out += marker + String(repeating: " ", count: numberWidth - number.count) + number + "  "
                 + event.description(actionNames: actionNames) + "\n"
             let lanes = Self.lanes(i < calls.count ? calls[i] : [], actionNames: actionNames)
-            let laneWidth = lanes.map(\.name.count).max() ?? 0
+            let stored = i < storage.count ? storage[i] : []
+            let laneWidth = max(lanes.map(\.name.count).max() ?? 0, stored.isEmpty ? 0 : Self.storedLane.count)
             let indent = String(repeating: " ", count: 4 + numberWidth + 2 + 2)
             for lane in lanes {
                 let head = indent + lane.name + String(repeating: " ", count: laneWidth - lane.name.count + 2)
                 out += wrap(lane.calls, head: head, width: width)
             }
+            // One stored value a line: values are long, and a reader compares them down the timeline.
+            for (k, change) in stored.enumerated() {
+                let name = k == 0 ? Self.storedLane : ""
+                out += indent + name + String(repeating: " ", count: laneWidth - name.count + 2) + change + "\n"
+            }
         }
         return out
     }
+
+    /// The name of the lane that lists the stored values an event changed.
+    static let storedLane = "stored"
 
     struct Lane {
         var name: String

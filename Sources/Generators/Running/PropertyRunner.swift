@@ -243,8 +243,18 @@ public struct PropertyRunner {
         if case .nondeterministic = flakiness, shrunk.minimality.isProved {
             shrunk.minimality = .notProved(reason: "the target is nondeterministic, so no search can prove it")
         }
+        await Self.recordStorageChanges(of: &shrunk.execution, target: target)
         return Counterexample(failure: shrunk.execution.failure ?? failure, origin: origin,
                               original: execution.plainEvents, shrunk: shrunk, flakiness: flakiness)
+    }
+
+    /// Replays the shrunk events once more, recording, so the report's timeline can say what each event stored.
+    /// Kept only when the replay ran the same events to the same failure (a nondeterministic app may not).
+    static func recordStorageChanges(of execution: inout Execution, target: PropertyTarget) async {
+        guard execution.storageChanges.isEmpty, !execution.events.isEmpty else { return }
+        let again = await Executor.execute(plain: execution.plainEvents, on: target, recordObservations: true)
+        guard again.plainEvents == execution.plainEvents, again.failure == execution.failure else { return }
+        execution.storageChanges = again.storageChanges
     }
 
     /// A counterexample for a failure that did not replay: not shrunk, reported as nondeterministic.
