@@ -74,6 +74,8 @@ package final class DeliveryReach: RuntimeObserver {
             // with this content in its options.
             guard let scene = runtime.scene(of: id), scene.activationState != .unattached else { return }
             counts[kind]!.whileConnected += 1
+            // Once a delivery of this kind reached the app, the health check is answered for it.
+            guard counts[kind]!.reached == 0 else { return }
             watched.append((id, kind, Self.shown(id, in: runtime), runtime.appState.generation))
         case .eventFinished:
             for (id, kind, before, generation) in watched

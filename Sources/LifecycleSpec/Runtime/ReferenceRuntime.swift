@@ -311,14 +311,14 @@ public final class ReferenceRuntime {
         let saved = currentScene
         currentScene = scene
         body()
-        if let scene { for window in scene.windows { window.updateAppearance() } }
+        if let scene { for window in scene.windowReferences { window.value?.updateAppearance() } }
         currentScene = saved
     }
 
     /// Sends the appearance callbacks for whatever the app changed on screen outside a scene callback (in an app
     /// delegate callback, in main-queue work): every connected scene's windows, and the legacy app's window.
     func updateAppearance() {
-        for scene in scenes { if let scene { for window in scene.windows { window.updateAppearance() } } }
+        for scene in scenes { if let scene { for window in scene.windowReferences { window.value?.updateAppearance() } } }
         if !configuration.spec.usesScenes { appDelegate?.window?.updateAppearance() }
     }
 

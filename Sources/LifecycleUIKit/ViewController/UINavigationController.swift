@@ -14,6 +14,10 @@ open class UINavigationController: UIViewController {
     /// A navigation controller shows its top controller only.
     package override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
+    package override func childrenAreOnScreen(as list: [UIViewController], from index: inout Int) -> Bool {
+        topViewController?.isOnScreen(as: list, from: &index) ?? true
+    }
+
     /// Makes a navigation controller with a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

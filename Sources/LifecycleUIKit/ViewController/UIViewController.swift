@@ -73,6 +73,21 @@ open class UIViewController: UIResponder {
     /// containers show fewer (a navigation controller its top, a tab bar controller its selected tab).
     package var childrenOnScreen: [UIViewController] { children }
 
+    /// Whether `list` from `index` starts with `controllersOnScreen`; moves `index` past the part it matched. Makes
+    /// no array, so a window whose screen did not change pays only this walk.
+    package func isOnScreen(as list: [UIViewController], from index: inout Int) -> Bool {
+        guard index < list.count, list[index] === self else { return false }
+        index += 1
+        guard childrenAreOnScreen(as: list, from: &index) else { return false }
+        return presentedViewController?.isOnScreen(as: list, from: &index) ?? true
+    }
+
+    /// `isOnScreen(as:from:)` for `childrenOnScreen`, in order; containers that show fewer children override it.
+    package func childrenAreOnScreen(as list: [UIViewController], from index: inout Int) -> Bool {
+        for child in children where !child.isOnScreen(as: list, from: &index) { return false }
+        return true
+    }
+
     /// This controller and every controller shown with it, parents before children, presented controllers after
     /// the controller that presented them (a sheet leaves its presenter on screen, as iOS 13's default
     /// presentation does).

@@ -63,9 +63,15 @@ open class UIWindow: UIView {
     /// `viewWillDisappear(_:)`, those that arrived `viewWillAppear(_:)`, then the `did` callbacks in the same order.
     /// The runtime calls it after each callback and each turn of the main queue, as UIKit's layout pass follows them.
     package func updateAppearance() {
-        let now = isShown ? (rootViewController?.controllersOnScreen ?? []) : []
+        let root = isShown ? rootViewController : nil
+        var matched = 0
+        if let root {
+            if root.isOnScreen(as: appeared, from: &matched), matched == appeared.count { return }
+        } else if appeared.isEmpty {
+            return
+        }
+        let now = root?.controllersOnScreen ?? []
         let before = appeared
-        guard now.count != before.count || zip(now, before).contains(where: { $0 !== $1 }) else { return }
         let leaving = before.filter { old in !now.contains { $0 === old } }
         let arriving = now.filter { new in !before.contains { $0 === new } }
         appeared = now

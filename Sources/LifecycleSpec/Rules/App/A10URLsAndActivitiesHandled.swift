@@ -38,8 +38,6 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     private var pending: [(id: SessionID, content: DeliveredContent, route: Route, event: Int, before: AnyHashable?)] = []
     /// What the first delivery of each content by each route left its scene showing: compared by `kind`.
     private var firstShown: [DeliveredContent: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int)]] = [:]
-    /// By session index, whether its scene was connected at the end of the last event.
-    private var connectedBefore: [Bool] = []
     /// Whether the app asked for a scene during this event.
     private var requestedScene = false
 
@@ -50,7 +48,8 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         }
         guard case .contentDelivered(let id, let content) = observation else { return }
         guard let subject = runtime.configuration.expectations.subject(for: content) else {
-            if let route = route(of: id, in: runtime) {
+            // Only the first delivery of a content by each route is compared: later ones cost nothing.
+            if let route = route(of: id, in: runtime), !(firstShown[content]?.contains { $0.route == route } ?? false) {
                 let before = route == .connected ? Self.kind(of: AppView.reading(of: id, in: runtime)) : nil
                 pending.append((id, content, route, runtime.eventNumber, before))
             }
@@ -61,9 +60,10 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     }
 
     /// How the current event delivers to `id`: at a new window's connection, to a scene connected before it, or
-    /// neither (a reconnection that also restores state: not compared).
+    /// neither (a reconnection that also restores state: not compared). The runtime tells of a delivery before
+    /// the delegate gets it; a scene still unattached then is being connected with the content in its options.
     private func route(of id: SessionID, in runtime: ReferenceRuntime) -> Route? {
-        if id.index < connectedBefore.count, connectedBefore[id.index] { return .connected }
+        if let scene = runtime.scene(of: id), scene.activationState != .unattached { return .connected }
         switch runtime.currentEvent {
         case .openURL(.newWindow, _), .continueActivity(.newWindow, _), .shortcut(.newWindow, _): return .connection
         default: return nil
@@ -83,8 +83,6 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
             expected.removeAll()
             pending.removeAll()
             requestedScene = false
-            connectedBefore.removeAll(keepingCapacity: true)
-            for session in runtime.state.sessions { connectedBefore.append(runtime.scene(of: session.id) != nil) }
         }
         for (id, subject, input) in expected {
             guard let scene = runtime.scene(of: id) else { continue }
