@@ -57,7 +57,7 @@ struct MigrationRulesSourceTests {
         let report = try MigrationRules.check(JournalMigration.correct.migrated,
                                               sources: ["\(Self.migration)/JournalAppDelegate.swift",
                                                         "\(Self.migration)/JournalSceneDelegate.swift"])
-        #expect(report.checked == [.uiStateCallbacksUnused, .coldStartDeliveryHandled])
+        #expect(report.checked == [.appDelegateCallbacksUnused, .coldStartDeliveryHandled])
         #expect(report.passed, "\(report.text)")
     }
 
@@ -68,7 +68,7 @@ struct MigrationRulesSourceTests {
         let report = try MigrationRules.check(mistake.pair.migrated, sources: [path])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1, "\(report.text)")
-        #expect(finding.rule == .uiStateCallbacksUnused)
+        #expect(finding.rule == .appDelegateCallbacksUnused)
         #expect(finding.expected == "the work in sceneDidBecomeActive(_:)")
         #expect(finding.details == ["at \(path):14"])
     }

@@ -34,7 +34,7 @@ struct LintCommandTests {
             """)
     }
 
-    @Test("the legacy app delegate linted with a scene delegate: both callbacks reported after the near misses")
+    @Test("the legacy app delegate linted with a scene delegate: its callbacks and handlers reported after the near misses")
     func inferredAcrossFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -49,11 +49,15 @@ struct LintCommandTests {
         let r = await tool(["lint", scene, legacy, directory.appendingPathComponent("Missing.swift").path])
         #expect(r.code == 2)
         let lines = r.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4, "\(r.out)")
+        #expect(lines.count == 7, "\(r.out)")
         #expect(lines.first?.hasPrefix("\(scene):2: error: 'func sceneDidBecomeActive(_ scene: UIWindowScene)' nearly matches") == true)
         #expect(lines.dropFirst().first?.hasPrefix("\(legacy):27: warning: 'func applicationDidBecomeActive(") == true)
         #expect(lines.dropFirst(2).first?.hasPrefix("\(legacy):31: warning: 'func applicationDidEnterBackground(") == true)
-        #expect(lines.last == "3 files: 1 near miss, 2 app-delegate callbacks with work UIKit never runs (M2), 1 unreadable file")
+        // The URL handler left in the app delegate: UIKit calls the scene delegate's, and at connection passes the URL in the options.
+        #expect(lines.dropFirst(3).first?.hasPrefix("\(legacy):35: warning: 'func application(_ app: UIApplication, open url: URL") == true)
+        #expect(lines.dropFirst(3).first?.hasSuffix("move the work to scene(_:openURLContexts:), and for a URL that connects a scene to "
+            + "connectionOptions.urlContexts in scene(_:willConnectTo:options:) [M2]") == true, "\(r.out)")
+        #expect(lines.last == "3 files: 1 near miss, 5 app-delegate callbacks with work UIKit never runs (M2), 1 unreadable file")
         #expect(r.err.hasPrefix("error: cannot read '"))
     }
 

@@ -49,9 +49,13 @@ struct AppDelegateWorkLintTests {
     func legacyAlone() throws {
         let legacy = Self.path(Self.migration + "LegacyJournalAppDelegate.swift")
         #expect(try AppDelegateWorkLint.findings(inFiles: [legacy]) == [])
-        // Its callbacks do have work: told the app uses scenes, the lint reports both.
+        // Its callbacks and handlers do have work: told the app uses scenes, the lint reports all five.
         let told = try AppDelegateWorkLint.findings(inFiles: [legacy], usesScenes: true)
-        #expect(told.map(\.sceneCallback) == ["sceneDidBecomeActive(_:)", "sceneDidEnterBackground(_:)"])
+        #expect(told.map(\.line) == [27, 31, 35, 41, 50])
+        #expect(told.map { String($0.sceneCallback.prefix { $0 != "," }) } == [
+            "sceneDidBecomeActive(_:)", "sceneDidEnterBackground(_:)", "scene(_:openURLContexts:)", "scene(_:continue:)",
+            "windowScene(_:performActionFor:completionHandler:)",
+        ])
     }
 
     @Test("each mistake that left work in the app delegate gives one M2 finding, at the callback's line",
@@ -65,7 +69,7 @@ struct AppDelegateWorkLintTests {
         #expect(found.count == 1)
         let finding = try #require(found.first)
         #expect(finding.line == line)
-        #expect(finding.rule == .uiStateCallbacksUnused)
+        #expect(finding.rule == .appDelegateCallbacksUnused)
         #expect(finding.description == "\(path):\(line): warning: 'func \(method)(_ application: UIApplication)' has work in "
                     + "it, but UIKit does not call it in an app that uses scenes: move the work to \(counterpart) [M2]")
     }
@@ -84,7 +88,60 @@ struct AppDelegateWorkLintTests {
             }
             """)
         #expect(found.map(\.line) == [2, 3, 4, 5])
-        #expect(found.map(\.sceneCallback) == AppDelegateWorkLint.sceneCounterparts.map(\.sceneMethod))
+        #expect(found.map(\.sceneCallback) == AppDelegateWorkLint.sceneCounterparts.prefix(4).map(\.sceneMethod))
+    }
+
+    @Test("URL, Handoff and quick-action handlers left in the app delegate are reported with their scene counterpart and connection option")
+    func deliveryHandlers() {
+        let source = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                Router.shared.open(url)
+                return true
+            }
+            func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+                Router.shared.open(userActivity)
+                return true
+            }
+            func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
+                return true
+            }
+            func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+                log(error)
+            }
+            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+                completionHandler(Router.shared.perform(shortcutItem))
+            }
+            func applicationWillTerminate(_ application: UIApplication) {
+                save()
+            }
+        }
+        """
+        let found = Self.findings(source)
+        #expect(found.map(\.line) == [2, 6, 10, 13, 16], "applicationWillTerminate is still called, so not reported")
+        #expect(found[0].sceneCallback.hasPrefix("scene(_:openURLContexts:), and for a URL that connects a scene to connectionOptions.urlContexts"))
+        #expect(found[1].sceneCallback.hasPrefix("scene(_:continue:), and for an activity that connects a scene to connectionOptions.userActivities"))
+        #expect(found[2].sceneCallback == "scene(_:willContinueUserActivityWithType:)")
+        #expect(found[3].sceneCallback == "scene(_:didFailToContinueUserActivityWithType:error:)")
+        #expect(found[4].sceneCallback.hasPrefix("windowScene(_:performActionFor:completionHandler:), and for a quick action"))
+        #expect(found[0].description.hasPrefix("AppDelegate.swift:2: warning: 'func application(_ app: UIApplication, open url: URL, "))
+        #expect(found[0].description.hasSuffix("in scene(_:willConnectTo:options:) [M2]"), "\(found[0].description)")
+        // The same handlers in an app without scenes, or with empty bodies, are not reported.
+        #expect(Self.findings(source, usesScenes: false).isEmpty)
+        let empty = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { true }
+        }
+        """
+        #expect(Self.findings(empty).map(\.line) == [2], "returning true is work: the body holds code")
+        let commentOnly = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+                // handled by the scene delegate
+            }
+        }
+        """
+        #expect(Self.findings(commentOnly).isEmpty)
     }
 
     @Test("an empty body, a comment-only body and a near-miss signature are not reported")
@@ -185,7 +242,7 @@ struct AppDelegateWorkLintTests {
         let save = Self.path(Self.migration + "Mistakes/SaveLeftInAppDelegate.swift")
         let activation = Self.path(Self.migration + "Mistakes/ActivationWorkLeftInAppDelegate.swift")
         let found = try AppDelegateWorkLint.findings(inFiles: [save, legacy, activation])
-        #expect(found.map(\.file) == [save, legacy, legacy, activation])
+        #expect(found.map(\.file) == [save] + Array(repeating: legacy, count: 5) + [activation])
         let missing = Self.path("no-such-file.swift")
         #expect(throws: DelegateSignatureLintError(path: missing, reason: "no such file")) {
             try AppDelegateWorkLint.findings(inFiles: [legacy, missing])

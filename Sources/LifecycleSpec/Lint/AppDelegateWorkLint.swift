@@ -1,13 +1,16 @@
-/// Finds work left in the app delegate's UI-state callbacks of an app that uses scenes (rule M2), in Swift source.
+/// Finds work left in app-delegate methods that UIKit stops calling in an app that uses scenes (rule M2), in Swift
+/// source.
 ///
 /// Once an app has a scene manifest, UIKit no longer calls `applicationDidBecomeActive(_:)`,
 /// `applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)` or
-/// `applicationWillEnterForeground(_:)`: each scene's delegate gets `sceneDidBecomeActive(_:)`,
-/// `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)` and `sceneWillEnterForeground(_:)` instead. Work
-/// left in those four methods after a migration compiles and never runs. This lint reads source text (no
-/// compiler) and reports each of the four declared with UIKit's exact signature (as
-/// ``DelegateSignatureLint`` compares them) whose body holds code; an empty body `{}` or one holding only
-/// comments is not reported.
+/// `applicationWillEnterForeground(_:)`: each scene's delegate gets `sceneDidBecomeActive(_:)` and the rest
+/// instead. Nor does it call `application(_:open:options:)`, `application(_:continue:restorationHandler:)`,
+/// `application(_:willContinueUserActivityWithType:)`, `application(_:didFailToContinueUserActivityWithType:error:)`
+/// or `application(_:performActionFor:completionHandler:)`: URLs, activities and quick actions go to the scene
+/// delegate, and at a scene's connection arrive in its connection options (``sceneCounterparts``, as TN3187 pairs
+/// them). Work left in those methods after a migration compiles and never runs. This lint reads source text (no
+/// compiler) and reports each declared with UIKit's exact signature (as ``DelegateSignatureLint`` compares them)
+/// whose body holds code; an empty body `{}` or one holding only comments is not reported.
 ///
 /// Whether the app uses scenes is the `usesScenes` parameter or, when it is `nil`, inferred from the files
 /// together: the app uses scenes when any of them declares a type conforming to `UISceneDelegate` or
@@ -21,12 +24,26 @@
 /// sources' length. A body whose braces do not match is not reported. Findings come file by file in the order
 /// given, lines in source order; the same input gives the same findings.
 public enum AppDelegateWorkLint {
-    /// The four app-delegate UI-state callbacks and the scene delegate method that replaces each.
+    /// The app-delegate methods UIKit stops calling once the app has scenes, and where their work goes instead, as
+    /// TN3187 pairs them: the four UI-state callbacks, and the deliveries, whose content at a scene's connection
+    /// comes in its connection options instead of through any delegate method.
     public static let sceneCounterparts: [(appDelegateMethod: String, sceneMethod: String)] = [
         ("applicationDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"),
         ("applicationWillResignActive(_:)", "sceneWillResignActive(_:)"),
         ("applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"),
         ("applicationWillEnterForeground(_:)", "sceneWillEnterForeground(_:)"),
+        ("application(_:open:options:)",
+         "scene(_:openURLContexts:), and for a URL that connects a scene to connectionOptions.urlContexts in "
+            + "scene(_:willConnectTo:options:)"),
+        ("application(_:continue:restorationHandler:)",
+         "scene(_:continue:), and for an activity that connects a scene to connectionOptions.userActivities in "
+            + "scene(_:willConnectTo:options:)"),
+        ("application(_:willContinueUserActivityWithType:)", "scene(_:willContinueUserActivityWithType:)"),
+        ("application(_:didFailToContinueUserActivityWithType:error:)",
+         "scene(_:didFailToContinueUserActivityWithType:error:)"),
+        ("application(_:performActionFor:completionHandler:)",
+         "windowScene(_:performActionFor:completionHandler:), and for a quick action that connects a scene to "
+            + "connectionOptions.shortcutItem in scene(_:willConnectTo:options:)"),
     ]
 
     /// The first line of a test failure listing `count` findings: `1 app-delegate callback has work in it that

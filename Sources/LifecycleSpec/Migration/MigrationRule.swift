@@ -11,7 +11,7 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
     case behaviourPreserved = 1
     /// M2: no app-delegate UI-state callback with work in it, in an app that uses scenes (UIKit never
     /// calls them there).
-    case uiStateCallbacksUnused = 2
+    case appDelegateCallbacksUnused = 2
     /// M3: a URL, user activity or quick action that launches the app is handled as the same one
     /// delivered while it runs.
     case coldStartDeliveryHandled = 3
@@ -23,7 +23,7 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
     public var title: String {
         switch self {
         case .behaviourPreserved: return "migration keeps behaviour"
-        case .uiStateCallbacksUnused: return "no work left in app-delegate UI callbacks"
+        case .appDelegateCallbacksUnused: return "no work left in app-delegate callbacks scenes replace"
         case .coldStartDeliveryHandled: return "cold-start delivery handled"
         }
     }
@@ -35,9 +35,12 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
             return "After every step of a phone story, the migrated app is where the legacy app is (not running, "
                 + "background, inactive, active), shows what it showed, stored what it stored and called the "
                 + "completion handlers it called."
-        case .uiStateCallbacksUnused:
-            return "An app with a scene manifest does no work in applicationDidBecomeActive, applicationWillResignActive, "
-                + "applicationDidEnterBackground or applicationWillEnterForeground: UIKit does not call them."
+        case .appDelegateCallbacksUnused:
+            return "An app with a scene manifest does no work in the app-delegate methods UIKit no longer calls once "
+                + "it has scenes: the four UI-state callbacks (applicationDidBecomeActive and the rest), "
+                + "application(_:open:options:), application(_:continue:restorationHandler:) and the other Handoff "
+                + "callbacks, and application(_:performActionFor:completionHandler:); each has a scene-delegate "
+                + "counterpart."
         case .coldStartDeliveryHandled:
             return "A URL, user activity or quick action that launches the app leaves it showing what the same one "
                 + "delivered to the running app does."
@@ -50,9 +53,10 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
         case .behaviourPreserved:
             return "TN3187 \"Migrating to the UIKit scene-based life cycle\"; \"Managing your app's life cycle\" (which "
                 + "callbacks each lifecycle gets)"
-        case .uiStateCallbacksUnused:
+        case .appDelegateCallbacksUnused:
             return "UIApplicationDelegate documentation: \"If your app uses scenes, UIKit does not call this method\" "
-                + "(applicationDidBecomeActive(_:) and the other three)"
+                + "(applicationDidBecomeActive(_:) and the other three); TN3187 \"Migrating to the UIKit scene-based "
+                + "life cycle\" (each app-delegate method with its scene-delegate replacement)"
         case .coldStartDeliveryHandled:
             return "UIScene.ConnectionOptions documentation (urlContexts, userActivities, shortcutItem); TN3187: "
                 + "scene(_:openURLContexts:) is not called for the URL that launches the app"

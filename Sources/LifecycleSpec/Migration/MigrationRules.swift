@@ -20,7 +20,7 @@ public enum MigrationRules {
         var checked: [MigrationRule] = []
         var findings: [MigrationFinding] = []
         if !sources.isEmpty {
-            checked.append(.uiStateCallbacksUnused)
+            checked.append(.appDelegateCallbacksUnused)
             findings += try sourceFindings(sources)
         }
         checked.append(.coldStartDeliveryHandled)
@@ -40,7 +40,7 @@ public enum MigrationRules {
         }
         return found.map { finding in
             MigrationFinding(
-                rule: .uiStateCallbacksUnused,
+                rule: .appDelegateCallbacksUnused,
                 message: "\(finding.declaration) has work in it, but UIKit does not call it in an app that uses scenes",
                 expected: "the work in \(finding.sceneCallback)",
                 details: ["at \(finding.file):\(finding.line)"])
