@@ -41,6 +41,13 @@ struct HealthCheckTests {
         #expect(reached.passed, "\(reached.text)")
     }
 
+    @Test("a link opened in a new window reached the app: no health problem")
+    func newWindowReaches() async throws {
+        let report = await LifecycleConformance.check(
+            try app(NewWindowLinkSceneDelegate.self), options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(1))))
+        #expect(report.health.isEmpty, "\(report.text)")
+    }
+
     @Test("a run too short to send what the app declares fails undeliveredPayloads")
     func undelivered() async throws {
         let run = RunOptions(cases: 2, seed: Seed(3), generator: GeneratorConfiguration(maxEvents: 1))

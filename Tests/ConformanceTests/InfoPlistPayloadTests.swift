@@ -29,6 +29,8 @@ struct InfoPlistPayloadTests {
         #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
         #expect(report.text.contains("connectionOptions."), "the report says where the content is read at connection\n\(report.text)")
         #expect(report.text.contains("NotesListViewController"), "\(report.text)")
+        // The runtime saw what the scene delegate did not do: read the option that carried the content.
+        #expect(report.text.contains("scene(_:willConnectTo:options:) of a1 never read connectionOptions."), "\(report.text)")
     }
 
     @Test("the same app reading its links at connection passes", arguments: [UInt64(1), 2, 3])
@@ -36,6 +38,27 @@ struct InfoPlistPayloadTests {
         let report = await LifecycleConformance.check(
             try LinkNotesApp.app(dropsColdLinks: false), options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed))))
         #expect(report.passed, "\(report.text)")
+    }
+
+    @Test("a universal link dropped at cold start fails A10 naming connectionOptions.userActivities; read, it passes")
+    func universalLinks() async throws {
+        let links = PayloadCatalog(urls: [], activities: [.universalLink("https://notes.example.com/item/3"),
+                                                          .universalLink("https://notes.example.com/item/4")], shortcuts: [])
+        #expect(links.activities[0].webpageURL == "https://notes.example.com/item/3")
+        #expect(links.activities[0].traceIdentity == "https://notes.example.com/item/3")
+        #expect(links.handoffExcludedPayloads(payloadCount: 2, declaredTypes: ["com.example.notes.editing"]).isEmpty,
+                "a universal link needs no NSUserActivityTypes entry")
+        var dropping = try LinkNotesApp.app(dropsColdLinks: true)
+        dropping.payloads = links
+        let report = await LifecycleConformance.check(dropping, options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(1))))
+        let c = try #require(report.run.counterexample, "\(report.text)")
+        #expect(c.failure.rule == "A10")
+        #expect(c.failure.message.contains("activity NSUserActivityTypeBrowsingWeb/https://notes.example.com/item/"), "\(c.failure.message)")
+        #expect(report.text.contains("never read connectionOptions.userActivities"), "\(report.text)")
+        var reading = try LinkNotesApp.app(dropsColdLinks: false)
+        reading.payloads = links
+        let passing = await LifecycleConformance.check(reading, options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(1))))
+        #expect(passing.passed, "\(passing.text)")
     }
 
     @Test("Handoff carries only the activity types the Info.plist declares, and none marked connection-only")

@@ -29,6 +29,21 @@ struct MigrationCheckTests {
         #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
         #expect(report.text.contains("Both timelines:"), "\(report.text)")
     }
+
+    @Test("a dropped cold-start link or quick action names the connection option the scene delegate never read",
+          arguments: [("DropsColdStartURL", "connectionOptions.urlContexts"),
+                      ("IgnoresColdStartQuickAction", "connectionOptions.shortcutItem")])
+    func unreadOptionNamed(mistake name: String, option: String) async throws {
+        let mistake = try #require(JournalMigration.mistake(named: name))
+        let report = try await LifecycleConformance.checkMigration(
+            mistake.pair, options: MigrationOptions(run: RunOptions(seed: Seed(0x316))))
+        #expect(report.text.contains("at step 1 (") && report.text.contains("never read \(option) in scene(_:willConnectTo:options:)"),
+                "\(report.text)")
+        // The correct migration reads every option it is given: no such line.
+        let correct = try await LifecycleConformance.checkMigration(
+            JournalMigration.correct, options: MigrationOptions(run: RunOptions(cases: 50, seed: Seed(0x316))))
+        #expect(!correct.text.contains("never read"))
+    }
 }
 
 /// A legacy app whose window comes from its main storyboard (`UIMainStoryboardFile`), as most legacy apps'.

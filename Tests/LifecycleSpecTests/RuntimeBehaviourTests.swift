@@ -273,3 +273,21 @@ struct ConnectedUntilDisconnectTests {
         #expect(runtime.application?.openSessions.isEmpty ?? true)
     }
 }
+
+@MainActor
+@Suite("Connection options know what the app read")
+struct ConnectionOptionReadTests {
+    @Test("content the app never read is named; a read, or no content, is not")
+    func unreadContent() {
+        let options = UIScene.ConnectionOptions(
+            urlContexts: [UIOpenURLContext(url: URL(string: "notes://item/0")!, options: UIScene.OpenURLOptions())],
+            shortcutItem: UIApplicationShortcutItem(type: "com.example.new", localizedTitle: "New"))
+        #expect(options.unreadContent == ["connectionOptions.urlContexts", "connectionOptions.shortcutItem"])
+        _ = options.urlContexts
+        #expect(options.unreadContent == ["connectionOptions.shortcutItem"])
+        _ = options.userActivities  // read, but it carries nothing
+        options.forgetReads()
+        #expect(options.unreadContent == ["connectionOptions.urlContexts", "connectionOptions.shortcutItem"])
+        #expect(UIScene.ConnectionOptions().unreadContent.isEmpty)
+    }
+}

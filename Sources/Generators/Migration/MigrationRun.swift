@@ -19,7 +19,7 @@ final class MigrationRun: LifecycleRun {
     private(set) var timeline: [[SpecCall]] = []
     /// Per step: the story's event, its legacy counterparts, and what the migrated version was then.
     private var steps: [(event: LifecycleEvent, counterpart: [LifecycleEvent], migrated: UserVisibleState,
-                         issued: Int, calls: Int)] = []
+                         issued: Int, calls: Int, unread: [(session: SessionID, options: [String])])] = []
 
     init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison) {
         self.pair = pair
@@ -50,7 +50,8 @@ final class MigrationRun: LifecycleRun {
         let counterpart = LegacyCounterpart.events(
             for: event, legacy: legacy, state: legacyState, scenesAfter: scenes.state, sceneCalls: calls)
         for e in counterpart { legacy.apply(e, to: &legacyState, emit: { _ in }) }
-        steps.append((event, counterpart, scenes.userVisibleState(), sceneHandlers.issued, sceneHandlers.calls))
+        steps.append((event, counterpart, scenes.userVisibleState(), sceneHandlers.issued, sceneHandlers.calls,
+                      scenes.unreadConnectionOptionsOfEvent))
         return nil
     }
 
@@ -91,9 +92,18 @@ final class MigrationRun: LifecycleRun {
         let new = step.migrated
         let rule = MigrationRule.behaviourPreserved
         let after = "after step \(index + 1) (\(step.event)), "
+        // Content a connection carried that the migrated scene delegate never read: the likeliest cause of a difference.
+        var unread: [String] = []
+        for (i, step) in steps[...index].enumerated() {
+            for (session, options) in step.unread {
+                unread.append("at step \(i + 1) (\(step.event)) the scene delegate of session \(session) never read "
+                              + options.joined(separator: " or ") + " in scene(_:willConnectTo:options:), which carried "
+                              + "what the step delivered")
+            }
+        }
         func failure(_ message: String, expected: String, details: [String] = []) -> PropertyFailure {
             PropertyFailure(rule: rule.id, title: rule.title, message: after + message, expected: expected,
-                            details: details + sideBySide(upTo: index, legacyTimeline: legacyTimeline))
+                            details: details + unread + sideBySide(upTo: index, legacyTimeline: legacyTimeline))
         }
         if old.presence != new.presence {
             return failure("the migrated app is \(new.presence.rawValue) where the legacy app is \(old.presence.rawValue)",

@@ -17,24 +17,41 @@ public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
     /// (`requestSceneSessionActivation`), drag and drop, Spotlight. iOS also hands off only the types the Info.plist
     /// declares in `NSUserActivityTypes`; a check sends a Handoff of this activity only when both allow it.
     public var continuesByHandoff: Bool
+    /// The web page the activity opens (`NSUserActivity.webpageURL`): for a universal link, the link.
+    public var webpageURL: String?
 
     public init(
         activityType: String,
         title: String? = nil,
         userInfo: [String: String] = [:],
         targetContentIdentifier: String? = nil,
-        continuesByHandoff: Bool = true
+        continuesByHandoff: Bool = true,
+        webpageURL: String? = nil
     ) {
         self.activityType = activityType
         self.title = title
         self.userInfo = userInfo
         self.targetContentIdentifier = targetContentIdentifier
         self.continuesByHandoff = continuesByHandoff
+        self.webpageURL = webpageURL
     }
 
-    /// A string equal for equal content: `targetContentIdentifier`, else the sorted `userInfo` as `k=v&k=v`.
+    /// The activity type of a universal link (Foundation's `NSUserActivityTypeBrowsingWeb`).
+    public static let browsingWebType = "NSUserActivityTypeBrowsingWeb"
+
+    /// A universal link: an activity of type `NSUserActivityTypeBrowsingWeb` whose `webpageURL` is `url`. iOS
+    /// delivers one to a scene's connection options (`userActivities`) when the link launches the app or opens a
+    /// window, and to `scene(_:continue:)` while the scene is connected. An app needs no `NSUserActivityTypes`
+    /// entry for it (associated domains decide), so Handoff of it is never left out for that reason.
+    public static func universalLink(_ url: String) -> UserActivity {
+        UserActivity(activityType: browsingWebType, webpageURL: url)
+    }
+
+    /// A string equal for equal content: `targetContentIdentifier`, else the sorted `userInfo` as `k=v&k=v`, else
+    /// the `webpageURL`, else empty (as the recorder renders activities on a device).
     public var traceIdentity: String {
         if let target = targetContentIdentifier { return target }
+        if userInfo.isEmpty, let webpageURL { return webpageURL }
         return userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: "&")
     }
 

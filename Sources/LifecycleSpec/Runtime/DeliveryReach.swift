@@ -2,7 +2,8 @@
 /// something, summed over every runtime it watches.
 ///
 /// A delivery to a scene that was connected before the event *reached* the app when, by the end of the event, the
-/// scene's topmost visible controller shows something else or the app's stored values changed. A check whose URLs
+/// scene's topmost visible controller shows something else or the app's stored values changed, or when the app
+/// asked for a scene meanwhile (it opens the content in another window). A check whose URLs
 /// never reach the app (its handlers parse another shape, or it ignores them) exercises none of its link handling
 /// and would pass whatever that code does: the conformance check reports it as a health problem
 /// (`HealthCheck.ignoredDeliveries`) rather than a pass. Deliveries at connection are counted as sent only: a new
@@ -77,6 +78,10 @@ package final class DeliveryReach: RuntimeObserver {
             // Once a delivery of this kind reached the app, the health check is answered for it.
             guard counts[kind]!.reached == 0 else { return }
             watched.append((id, kind, Self.shown(id, in: runtime), runtime.appState.generation))
+        case .sceneRequestMade:
+            // The app asked for a scene: it opens the content in another window, which is acting on it.
+            for (_, kind, _, _) in watched { counts[kind, default: Count()].reached += 1 }
+            watched.removeAll()
         case .eventFinished:
             for (id, kind, before, generation) in watched
             where runtime.appState.generation != generation || Self.shown(id, in: runtime) != before {

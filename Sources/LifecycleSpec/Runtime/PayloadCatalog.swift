@@ -49,13 +49,15 @@ public struct PayloadCatalog: Hashable, Sendable {
 
     /// The payload numbers below `payloadCount` whose activity iOS would not continue by Handoff: marked
     /// `continuesByHandoff: false`, or of a type the Info.plist does not declare in `NSUserActivityTypes` (when it
-    /// declares any). The generator sends no Handoff of these (`SpecConfiguration.handoffExcludedPayloads`).
+    /// declares any; a universal link's `NSUserActivityTypeBrowsingWeb` needs no declaration). The generator sends no Handoff of these (`SpecConfiguration.handoffExcludedPayloads`).
     public func handoffExcludedPayloads(payloadCount: Int, declaredTypes: [String]) -> Set<Int> {
         guard !activities.isEmpty else { return [] }
         var excluded: Set<Int> = []
         for p in 0..<payloadCount {
             let activity = self.activity(p)
-            if !activity.continuesByHandoff || (!declaredTypes.isEmpty && !declaredTypes.contains(activity.activityType)) {
+            let declared = declaredTypes.isEmpty || declaredTypes.contains(activity.activityType)
+                || activity.activityType == UserActivity.browsingWebType
+            if !activity.continuesByHandoff || !declared {
                 excluded.insert(p)
             }
         }

@@ -128,6 +128,23 @@ public final class ReferenceRuntime {
             .map { self.sessionObjects[$0.id.index] }
     }
 
+    /// The connection options the current event gave each scene it connected, to tell what the app never read.
+    private var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
+
+    /// The connection options that carried content to `id`'s scene in the current event and that the app never read
+    /// (`connectionOptions.urlContexts` and the like), so a report can say where a cold-start delivery was dropped.
+    public func unreadConnectionOptions(of id: SessionID) -> [String] {
+        connectionOptionsOfEvent.last { $0.0 == id }?.1.unreadContent ?? []
+    }
+
+    /// For each scene the current event connected with content the app never read: the session and the options.
+    public var unreadConnectionOptionsOfEvent: [(session: SessionID, options: [String])] {
+        connectionOptionsOfEvent.compactMap { id, options in
+            let unread = options.unreadContent
+            return unread.isEmpty ? nil : (id, unread)
+        }
+    }
+
     /// The scenes connected now, in their sessions' creation order; a scene stays until its `sceneDidDisconnect`
     /// has returned, also while its session's discard is being carried out.
     public var connectedSceneObjects: [UIScene] { scenes.compactMap { $0 } }
@@ -189,6 +206,7 @@ public final class ReferenceRuntime {
         let start = trace.count
         currentEvent = event
         contentOverride = activityOverride
+        connectionOptionsOfEvent.removeAll()
         launchDeclinedDelivery = false
         for call in calls { deliver(call) }
         updateAppearance()
@@ -394,6 +412,8 @@ public final class ReferenceRuntime {
             traceFields(opts, into: &line)
             record(line)
             noteDeliveries(opts, to: id)
+            opts.forgetReads()
+            connectionOptionsOfEvent.append((id, opts))
             withScene(scene) {
                 makeStoryboardWindow(for: scene, delegate: delegate)
                 delegate?.scene(scene, willConnectTo: session, options: opts)

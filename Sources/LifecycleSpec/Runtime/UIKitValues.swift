@@ -17,6 +17,7 @@ extension UserActivity {
             activity.userInfo = info
         }
         activity.targetContentIdentifier = targetContentIdentifier
+        activity.webpageURL = webpageURL.flatMap { URL(string: $0) }
         return activity
     }
 
@@ -25,7 +26,8 @@ extension UserActivity {
         var info: [String: String] = [:]
         for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = PropertyListRendering.render(value) }
         self.init(activityType: activity.activityType, title: activity.title, userInfo: info,
-                  targetContentIdentifier: activity.targetContentIdentifier)
+                  targetContentIdentifier: activity.targetContentIdentifier,
+                  webpageURL: activity.webpageURL?.absoluteString)
     }
 }
 

@@ -88,6 +88,11 @@ class LinkNotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func open(_ activity: NSUserActivity) {
+        // A universal link: https://notes.example.com/item/<id>.
+        if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
+            show(noteID: url.lastPathComponent)
+            return
+        }
         guard activity.activityType == "com.example.notes.editing", let id = activity.userInfo?["item"] as? String else { return }
         show(noteID: id)
     }
@@ -166,5 +171,16 @@ final class OtherShapeLinkSceneDelegate: LinkNotesSceneDelegate {
     override func open(_ url: URL) {
         guard url.host == "open", let id = url.query?.split(separator: "=").last else { return }
         show(noteID: String(id))
+    }
+}
+
+/// A delegate that opens a link in a new window (on a pad), as mail and document apps do.
+@MainActor
+final class NewWindowLinkSceneDelegate: LinkNotesSceneDelegate {
+    override func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        guard let url = URLContexts.first?.url, url.scheme == "notes" else { return }
+        let activity = NSUserActivity(activityType: "com.example.notes.editing")
+        activity.userInfo = ["item": url.lastPathComponent]
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: nil)
     }
 }

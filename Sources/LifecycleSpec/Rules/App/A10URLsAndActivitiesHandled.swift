@@ -37,7 +37,8 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     /// (for a delivery while connected).
     private var pending: [(id: SessionID, content: DeliveredContent, route: Route, event: Int, before: AnyHashable?)] = []
     /// What the first delivery of each content by each route left its scene showing: compared by `kind`.
-    private var firstShown: [DeliveredContent: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int)]] = [:]
+    private var firstShown: [DeliveredContent: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int,
+                                                 unread: [String])]] = [:]
     /// Whether the app asked for a scene during this event.
     private var requestedScene = false
 
@@ -109,11 +110,17 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
             let shown = reading.subject ?? reading.topmost
             var seen = firstShown[content, default: []]
             if seen.contains(where: { $0.route == route }) { continue }
-            seen.append((route, kind, shown, scene.identifier, event))
+            seen.append((route, kind, shown, scene.identifier, event, route == .connection ? runtime.unreadConnectionOptions(of: id) : []))
             firstShown[content] = seen
             guard let other = seen.first(where: { $0.route != route }), other.kind != kind else { continue }
+            let coldRecord = route == .connection ? seen.last! : other
             let (cold, warm) = route == .connection ? ((shown, scene.identifier, event), (other.shown, other.scene, other.event))
                 : ((other.shown, other.scene, other.event), (shown, scene.identifier, event))
+            // What the app did not do, when the runtime saw it: the connection carried the content in an option that
+            // scene(_:willConnectTo:options:) never read.
+            let cause = coldRecord.unread.isEmpty ? Self.hint(content)
+                : "At event \(cold.2) scene(_:willConnectTo:options:) of \(cold.1) never read "
+                    + coldRecord.unread.joined(separator: " or ") + ", which carried it."
             monitor.report(
                 Self.rule,
                 "the \(Self.input(content)) left scene \(cold.1) showing \(AppView.show(cold.0)) when it came "
@@ -122,7 +129,7 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
                 expected: "the same input shows the same thing however it arrives",
                 details: ["− \(Route.connection.phrase): \(AppView.show(cold.0))",
                           "+ \(Route.connected.phrase): \(AppView.show(warm.0))",
-                          Self.hint(content)])
+                          cause])
             return
         }
     }
