@@ -13,11 +13,6 @@ final class LoggingViewController: UIViewController {
         self.sink = sink
         super.init(nibName: nil, bundle: nil)
     }
-    required init() {
-        name = "?"
-        sink = LogSink()
-        super.init()
-    }
     override func viewWillAppear(_ animated: Bool) { sink.log.append("\(name) willAppear") }
     override func viewDidAppear(_ animated: Bool) {
         sink.log.append("\(name) didAppear")

@@ -12,7 +12,6 @@ struct WindowMoveTests {
             self.name = name
             super.init(nibName: nil, bundle: nil)
         }
-        required init() { fatalError("made with a name") }
         var sceneContent: AnyHashable? { name }
     }
 

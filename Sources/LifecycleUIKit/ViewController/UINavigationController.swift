@@ -25,8 +25,9 @@ open class UINavigationController: UIViewController {
         rootViewController.navigationController = self
     }
 
-    public required init() {
-        super.init()
+    /// Makes an empty navigation controller, as `init(nibName: nil, bundle: nil)` does.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Pushes a controller.

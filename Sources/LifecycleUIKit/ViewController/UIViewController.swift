@@ -13,8 +13,16 @@ import Foundation
 /// callback (or the main-queue work) that changed them returns, `will` then
 /// `did`, controllers that leave before those that arrive. Entering the
 /// background changes no controller's appearance, nor does a disconnect.
+///
+/// Unlike UIKit's, it does not inherit from `UIResponder` (it has the responder's `userActivity` and its two
+/// methods): the runtime makes delegates from their class, which needs `UIResponder.init()` to be `required`, and a
+/// required initializer would make every controller with an initializer of its own (`init(note:)`) write
+/// `required init()`, which UIKit's controllers do not. A controller written for UIKit
+/// (`init(note:) { …; super.init(nibName: nil, bundle: nil) }` and `required init?(coder:)`) compiles unchanged.
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: NSObject {
+    /// The activity that describes what this controller shows, if any (UIKit's `UIResponder.userActivity`).
+    open var userActivity: NSUserActivity?
     /// The controller's title.
     open var title: String?
     /// An identifier for state restoration.
@@ -50,9 +58,17 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    public required init() {
-        super.init()
+    /// Makes a view controller without a nib, as `UIViewController()` does.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
+
+    /// UIKit calls this to restore state from an activity; the default does nothing (UIKit's `UIResponder` method).
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    /// UIKit calls this to let the controller add to its `userActivity`; the default does nothing (UIKit's
+    /// `UIResponder` method).
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
 
     /// Called after the view is made; override to set up.
     open func viewDidLoad() {}

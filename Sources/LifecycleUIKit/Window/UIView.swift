@@ -4,8 +4,12 @@ import Foundation
 ///
 /// The runtime draws nothing; what a scene shows is read from its window's
 /// view controllers (see `SceneContentProviding`).
+///
+/// Unlike UIKit's, it does not inherit from `UIResponder`: the runtime makes delegates from their class, which
+/// needs `UIResponder.init()` to be `required`, and a required initializer would make every view with an
+/// initializer of its own (`init(note:)`) write `required init()`, which UIKit's views do not.
 @MainActor
-open class UIView: UIResponder {
+open class UIView: NSObject {
     /// The view's frame.
     open var frame: CGRect = .zero
     /// Whether the view is hidden.
@@ -19,7 +23,8 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    public required init() {
-        super.init()
+    /// Makes a view with a zero frame, as `UIView()` does.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 }

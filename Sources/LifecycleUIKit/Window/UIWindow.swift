@@ -48,10 +48,6 @@ open class UIWindow: UIView {
         UIWindowScene.host?.windowCreated(self, scene: nil)
     }
 
-    public required init() {
-        super.init()
-    }
-
     /// Shows the window and makes it key in its scene.
     open func makeKeyAndVisible() {
         makeKey()

@@ -25,9 +25,8 @@ final class NoteDetailViewController: UIViewController {
         title = "Note \(noteID)"
     }
 
-    required init() {
-        noteID = ""
-        super.init()
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

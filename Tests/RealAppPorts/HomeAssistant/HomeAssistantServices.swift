@@ -65,7 +65,6 @@ final class WebViewController: UIViewController, SceneContentProviding {
         }
     }
 
-    required init() { super.init() }
 
     /// viewWillAppear: the restored URL, else the default dashboard.
     func loadInitialPage() { load(initialURL ?? Self.server.appendingPathComponent("lovelace/0")) }
