@@ -53,24 +53,8 @@ package enum StoredDataRendering {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let d): out += number(d)
         case .string(let s): out += quoted(s)
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += ", " }
-                write(item, to: &out)
-            }
-            out += "]"
-        case .object(let fields):
-            // A repeated key: the last one wins, as in JSONDecoder.
-            var byKey: [String: JSONValue] = [:]
-            for (key, field) in fields { byKey[key] = field }
-            out += "{"
-            for (i, key) in byKey.keys.sorted().enumerated() {
-                if i > 0 { out += ", " }
-                out += quoted(key) + ": "
-                write(byKey[key]!, to: &out)
-            }
-            out += "}"
+        case .array(let items): writeList(items, to: &out, write)
+        case .object(let fields): writeDictionary(fields, to: &out, write)
         }
     }
 
@@ -94,24 +78,34 @@ package enum StoredDataRendering {
         case .data(let data): out += bytesText(data)
         case .uid(let uid): out += "uid(\(uid))"
         case .null: out += "null"
-        case .array(let items), .set(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += ", " }
-                write(item, to: &out)
-            }
-            out += "]"
-        case .dictionary(let entries):
-            var byKey: [String: PropertyListValue] = [:]
-            for entry in entries { byKey[entry.key] = entry.value }
-            out += "{"
-            for (i, key) in byKey.keys.sorted().enumerated() {
-                if i > 0 { out += ", " }
-                out += quoted(key) + ": "
-                write(byKey[key]!, to: &out)
-            }
-            out += "}"
+        case .array(let items), .set(let items): writeList(items, to: &out, write)
+        case .dictionary(let entries): writeDictionary(entries.map { ($0.key, $0.value) }, to: &out, write)
         }
+    }
+
+    /// `[a, b]`, in order.
+    private static func writeList<Value>(_ items: [Value], to out: inout String, _ write: (Value, inout String) -> Void) {
+        out += "["
+        for (i, item) in items.enumerated() {
+            if i > 0 { out += ", " }
+            write(item, &out)
+        }
+        out += "]"
+    }
+
+    /// `{"a": 1, "b": 2}`, keys sorted; a repeated key's last value wins, as decoders take it.
+    private static func writeDictionary<Value>(
+        _ fields: [(String, Value)], to out: inout String, _ write: (Value, inout String) -> Void
+    ) {
+        var byKey: [String: Value] = [:]
+        for (key, value) in fields { byKey[key] = value }
+        out += "{"
+        for (i, key) in byKey.keys.sorted().enumerated() {
+            if i > 0 { out += ", " }
+            out += quoted(key) + ": "
+            write(byKey[key]!, &out)
+        }
+        out += "}"
     }
 
     /// A number by its value: an integral value within ±2^53 without a fraction, else Swift's shortest spelling.
@@ -120,26 +114,8 @@ package enum StoredDataRendering {
         return "\(d)"
     }
 
-    /// A string in double quotes, with `"`, `\` and control characters escaped.
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A string in double quotes, escaped as JSON escapes it (as traces write strings).
+    private static func quoted(_ s: String) -> String { TraceWriter.quoted(s) }
 
     /// Bytes that hold no value this renders: up to `longestHex` bytes in full, two hexadecimal digits a byte
     /// (`<3 bytes 0a0b0c>`), longer ones as their size and 64-bit FNV-1a hash (`<1024 bytes, fnv1a64 af63bd4c8601b7be>`),
