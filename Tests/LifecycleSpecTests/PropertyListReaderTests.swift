@@ -348,25 +348,25 @@ struct PropertyListReaderTests {
 
     @Test("a file that cannot be read says why")
     func unreadableFiles() throws {
-        #expect(throws: ManifestError(source: "Nope.plist", keyPath: "", problem: "cannot be read: no such file")) {
+        #expect(throws: ManifestError(source: "/nonexistent/Nope.plist", keyPath: "", problem: "cannot be read: no such file")) {
             _ = try SceneManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/Nope.plist"))
         }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("plist-reader-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: ManifestError(source: directory.lastPathComponent, keyPath: "",
+        #expect(throws: ManifestError(source: directory.path, keyPath: "",
                                       problem: "cannot be read: it is a directory")) {
             _ = try SceneManifest.load(contentsOf: directory)
         }
         let big = directory.appendingPathComponent("Big.plist")
         #expect(FileManager.default.createFile(atPath: big.path, contents: Data("<plist>".utf8)))
         #expect(truncate(big.path, off_t(1 << 20) + 1) == 0)
-        #expect(throws: ManifestError(source: "Big.plist", keyPath: "", problem: "cannot be read: it is larger than 1 MiB")) {
+        #expect(throws: ManifestError(source: big.path, keyPath: "", problem: "cannot be read: it is larger than 1 MiB")) {
             _ = try SceneManifest.load(contentsOf: big)
         }
         let inside = big.appendingPathComponent("Info.plist")
-        #expect(throws: ManifestError(source: "Info.plist", keyPath: "",
+        #expect(throws: ManifestError(source: inside.path, keyPath: "",
                                       problem: "cannot be read: a part of the path is not a directory")) {
             _ = try SceneManifest.load(contentsOf: inside)
         }

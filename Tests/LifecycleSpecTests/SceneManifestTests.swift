@@ -62,10 +62,28 @@ struct SceneManifestTests {
                 == "Info.plist:1: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a string, found a number")
     }
 
-    @Test("a missing file is reported by name and reason")
+    @Test("a missing file is reported by its whole path and reason")
     func missingFile() {
-        #expect(throws: ManifestError(source: "Nope.plist", keyPath: "", problem: "cannot be read: no such file")) {
+        #expect(throws: ManifestError(source: "/nonexistent/Nope.plist", keyPath: "", problem: "cannot be read: no such file")) {
             _ = try SceneManifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/Nope.plist"))
+        }
+    }
+
+    @Test("a symbolic link to a missing Info.plist, as a resource folder copies one, says where it points")
+    func danglingLink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dangling-plist-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("Info.plist")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../App/Info.plist")
+        do {
+            _ = try SceneManifest.load(contentsOf: link)
+            Issue.record("a dangling link was read")
+        } catch {
+            #expect(error.source == link.path)
+            #expect(error.description == "\(link.path): cannot be read: it is a symbolic link to '../../App/Info.plist', "
+                + "which does not exist (a link into a resource folder is copied as a link: copy the file itself)")
         }
     }
 }

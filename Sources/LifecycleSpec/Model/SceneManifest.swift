@@ -74,14 +74,16 @@ extension SceneManifest {
     /// Reads the manifest from an Info.plist file.
     ///
     /// The file is read whole, up to 1 MiB (`PropertyListFile.maximumSize`);
-    /// a larger file is an error, read no further. Errors name the file by its
-    /// last path component.
+    /// a larger file is an error, read no further. An error for a file that
+    /// cannot be read names its whole path (a dangling symbolic link says where
+    /// it points); errors in its content name it by its last path component.
     ///
     /// - Returns: the manifest, or `nil` when the plist has no
     ///   `UIApplicationSceneManifest` (the app runs the legacy lifecycle).
     /// - Throws: `ManifestError` naming the file and the problem: why the file
     ///   cannot be read (`cannot be read: no such file`, `…: permission denied`,
-    ///   `…: it is a directory`, `…: it is larger than 1 MiB`), or what
+    ///   `…: it is a directory`, `…: it is larger than 1 MiB`, `…: it is a
+    ///   symbolic link to '…', which does not exist`), or what
     ///   ``load(plistData:source:)`` throws.
     public static func load(contentsOf url: URL) throws(ManifestError) -> SceneManifest? {
         let name = url.lastPathComponent
@@ -89,7 +91,8 @@ extension SceneManifest {
         case .success(let bytes):
             return try load(plistBytes: bytes, source: name)
         case .failure(let failure):
-            throw ManifestError(source: name, keyPath: "", problem: "cannot be read: \(failure.reason)")
+            // The whole path: a file that cannot be read is often not where the test thinks it is.
+            throw ManifestError(source: url.path, keyPath: "", problem: "cannot be read: \(failure.reason)")
         }
     }
 

@@ -18,7 +18,14 @@ enum PropertyListFile {
     /// `permission denied`, `is larger than 1 MiB`...).
     static func read(path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], FailedRead> {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(FailedRead(reason: reason(errno))) }
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT, let target = danglingLinkTarget(path) {
+                return .failure(FailedRead(reason: "it is a symbolic link to '\(target)', which does not exist "
+                    + "(a link into a resource folder is copied as a link: copy the file itself)"))
+            }
+            return .failure(FailedRead(reason: reason(code)))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(FailedRead(reason: reason(errno))) }
@@ -35,6 +42,14 @@ enum PropertyListFile {
             if got == 0 { return .success(bytes) }
             if bytes.count > maximumSize { return .failure(FailedRead(reason: tooLarge(maximumSize))) }
         }
+    }
+
+    /// Where a symbolic link at `path` points, when the link exists and what it points to does not.
+    static func danglingLinkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Why a file could not be read, as words for a message.
