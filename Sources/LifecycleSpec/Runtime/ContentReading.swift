@@ -4,7 +4,9 @@ import LifecycleUIKit
 ///
 /// What a scene shows is the chain of visible view controllers from the
 /// window's `rootViewController`: a navigation controller's top controller
-/// (the back stack is not on screen), then any controller presented over it.
+/// (the back stack is not on screen), a tab bar controller's selected tab, a
+/// split view controller's columns, a controller's children, then any
+/// controller presented over it.
 /// Each controller is read through `SceneContentProviding.sceneContent` when
 /// it adopts it, else as its class name and title. The subject and shared
 /// state are the topmost ones given; the restoration state is the whole chain's.
@@ -70,11 +72,12 @@ struct ContentReading {
 
     @MainActor
     static func collect(_ controller: UIViewController, into chain: inout [UIViewController]) {
-        if let navigation = controller as? UINavigationController {
-            if let top = navigation.topViewController { collect(top, into: &chain) }
-        } else {
-            chain.append(controller)
-        }
+        // Containers show their children's content, not their own: a navigation stack its top, a tab bar its
+        // selected tab, a split interface its columns; any other controller shows itself and its children.
+        let isContainer = controller is UINavigationController || controller is UITabBarController
+            || controller is UISplitViewController
+        if !isContainer { chain.append(controller) }
+        for child in controller.childrenOnScreen { collect(child, into: &chain) }
         if let presented = controller.presentedViewController { collect(presented, into: &chain) }
     }
 

@@ -42,6 +42,26 @@ open class UIViewController: NSObject {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The navigation controller this controller is in, if any.
     open package(set) weak var navigationController: UINavigationController?
+    /// The nearest tab bar controller this controller is in, through any containers.
+    open var tabBarController: UITabBarController? { nearestContainer(UITabBarController.self) }
+    /// The nearest split view controller this controller is in, through any containers.
+    open var splitViewController: UISplitViewController? { nearestContainer(UISplitViewController.self) }
+    package weak var tabBarControllerReference: UITabBarController?
+    package weak var splitViewControllerReference: UISplitViewController?
+
+    /// The controller that holds this one: its parent, navigation controller, split view or tab bar controller.
+    private var container: UIViewController? {
+        parent ?? navigationController ?? splitViewControllerReference ?? tabBarControllerReference
+    }
+
+    private func nearestContainer<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var holder = container
+        while let current = holder {
+            if let found = current as? Container { return found }
+            holder = current.container
+        }
+        return nil
+    }
     /// The controller presented over this one, if any.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.

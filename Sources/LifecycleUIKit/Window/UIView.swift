@@ -16,6 +16,23 @@ open class UIView: NSObject {
     open var isHidden: Bool = false
     /// The window the view is in, if any.
     open internal(set) weak var window: UIWindow?
+    /// The views inside this one, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is inside, if any.
+    open private(set) weak var superview: UIView?
+
+    /// Puts a view inside this one, in front of the others (taking it out of its former superview).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes this view out of its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
 
     /// Makes a view with a frame.
     public init(frame: CGRect) {

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A text label (UIKit's `UILabel`): its text, read by no rule.
+@MainActor
+open class UILabel: UIView {
+    /// The label's text.
+    open var text: String?
+    /// The most lines shown (0: as many as needed).
+    open var numberOfLines = 1
+}
