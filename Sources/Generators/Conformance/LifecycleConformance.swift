@@ -93,12 +93,25 @@ public enum LifecycleConformance {
             var conformance = ConformanceReport(run: report, spec: target.spec, exploration: exploration, replayCommand: command)
             // Judged where deliveries reach scenes (the scene lifecycle), for what the app declares it can be sent
             // (the generic `.standard` catalog stands in for an app that declares nothing).
+            if report.counterexample != nil, !app.sourceFiles.isEmpty {
+                conformance.relatedFindings = relatedFindings(in: app.sourceFiles, usesScenes: target.spec.usesScenes)
+            }
             if report.counterexample == nil, options.run.shard == nil, target.spec.usesScenes, app.payloads != .standard {
                 conformance.health = HealthProblem.problems(of: reach, payloads: app.payloads,
                                                             suppressed: options.suppressedHealthChecks)
             }
             return conformance
                                  }
+    }
+
+    /// What the M2 lint finds in the app's files, one line each, or why it could not read them.
+    static func relatedFindings(in files: [String], usesScenes: Bool) -> [String] {
+        guard usesScenes else { return [] }
+        do {
+            return try AppDelegateWorkLint.findings(inFiles: files, usesScenes: true).map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
     }
 
     /// Fixes the run's seed (see `seedForUnseededRun`) and hands `RunMonitor` the seed and replay line, so a hang
@@ -142,6 +155,8 @@ public struct ConformanceReport: Sendable {
     let replayCommand: @Sendable (Seed) -> String
     /// The health checks a run in which every rule held did not pass (`HealthCheck`); empty otherwise.
     public internal(set) var health: [HealthProblem] = []
+    /// For a failing run of an app that names its `sourceFiles`: what the M2 lint finds in them, one line each.
+    public internal(set) var relatedFindings: [String] = []
 
     init(run: RunReport, spec: SpecConfiguration, exploration: Explorer.Report?, replayCommand: @escaping @Sendable (Seed) -> String) {
         self.run = run
@@ -157,6 +172,10 @@ public struct ConformanceReport: Sendable {
     /// every rule but not its health checks says which first.
     public var text: String {
         var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health).text
+        if !relatedFindings.isEmpty {
+            out += "Related: the app's files have work UIKit never runs in an app with scenes, which may explain it:\n"
+            for finding in relatedFindings { out += "  \(finding)\n" }
+        }
         if let e = exploration, e.failure == nil {
             let part = run.shard.map { "shard \($0)'s part of " } ?? ""
             out += "Exhaustive: \(part)every lifecycle up to \(e.depth) events (\(e.sequences) sequences, "

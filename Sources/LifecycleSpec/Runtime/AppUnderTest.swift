@@ -79,6 +79,10 @@ public struct AppUnderTest: Sendable {
     public var userActions: [UserAction]
     /// What each URL, activity or quick action should make a scene show (A10).
     public var expectations: ContentExpectations
+    /// The paths of the app's Swift files (its app and scene delegates at least); empty by default. When a check
+    /// fails, the report lists what the M2 lint finds in them (`AppDelegateWorkLint`): work left in app-delegate
+    /// methods UIKit never calls once the app has scenes, the likeliest cause of many lost drafts and dropped links.
+    public var sourceFiles: [String] = []
 
     /// An app made of UIKit delegate classes, as UIKit makes them.
     ///
