@@ -63,10 +63,7 @@ final class AppearanceSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @Suite("View controllers get UIKit's appearance callbacks")
 struct AppearanceCallbackTests {
     func runtime(_ log: LogSink) -> ReferenceRuntime {
-        ReferenceRuntime(
-            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
-            appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
-            sceneDelegate: { _, _ in AppearanceSceneDelegate(log: log) })
+        ReferenceRuntime.onPad { AppearanceSceneDelegate(log: log) }
     }
 
     @Test("a window made visible in willConnect shows its root: willAppear and didAppear once, after willConnect returns")

@@ -247,10 +247,7 @@ struct ConnectedUntilDisconnectTests {
           arguments: [LifecycleEvent.discard(SessionID(0), .user), .discard(SessionID(0), .app)])
     func discardKeepsTheSceneConnected(discard: LifecycleEvent) throws {
         let log = LogSink()
-        let runtime = ReferenceRuntime(
-            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
-            appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
-            sceneDelegate: { _, _ in ConnectedListsSceneDelegate(log: log) })
+        let runtime = ReferenceRuntime.onPad { ConnectedListsSceneDelegate(log: log) }
         try runtime.send(.launch)
         // An app-level observer, as apps that save on the app's background notification have.
         var observed: [String] = []

@@ -77,10 +77,7 @@ final class ContainerSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @Suite("Tab bar, split view, alert and text controllers as UIKit declares them")
 struct UIKitContainerTests {
     func runtime(_ log: LogSink) -> ReferenceRuntime {
-        ReferenceRuntime(
-            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
-            appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
-            sceneDelegate: { _, _ in ContainerSceneDelegate(log: log) })
+        ReferenceRuntime.onPad { ContainerSceneDelegate(log: log) }
     }
 
     @Test("a tab bar shows its selected tab, a split view its columns: those appear, and are what the scene shows")

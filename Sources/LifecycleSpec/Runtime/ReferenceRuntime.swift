@@ -129,25 +129,7 @@ public final class ReferenceRuntime {
     }
 
     /// The connection options the current event gave each scene it connected, to tell what the app never read.
-    private var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
-
-    /// The connection options that carried content to `id`'s scene in the current event and that the app never read
-    /// (`connectionOptions.urlContexts` and the like), so a report can say where a cold-start delivery was dropped.
-    public func unreadConnectionOptions(of id: SessionID) -> [String] {
-        connectionOptionsOfEvent.last { $0.0 == id }?.1.unreadContent ?? []
-    }
-
-    /// For each scene the current event connected with content the app never read: the session and the options.
-    public var unreadConnectionOptionsOfEvent: [(session: SessionID, options: [String])] {
-        connectionOptionsOfEvent.compactMap { id, options in
-            let unread = options.unreadContent
-            return unread.isEmpty ? nil : (id, unread)
-        }
-    }
-
-    /// The scenes connected now, in their sessions' creation order; a scene stays until its `sceneDidDisconnect`
-    /// has returned, also while its session's discard is being carried out.
-    public var connectedSceneObjects: [UIScene] { scenes.compactMap { $0 } }
+    private(set) var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
 
     /// Carries out one event and all the work it causes: the callbacks, the
     /// app's queued work, and requests the app made during them.
@@ -331,13 +313,6 @@ public final class ReferenceRuntime {
         body()
         if let scene { for window in scene.windowReferences { window.value?.updateAppearance() } }
         currentScene = saved
-    }
-
-    /// Sends the appearance callbacks for whatever the app changed on screen outside a scene callback (in an app
-    /// delegate callback, in main-queue work): every connected scene's windows, and the legacy app's window.
-    func updateAppearance() {
-        for scene in scenes { if let scene { for window in scene.windowReferences { window.value?.updateAppearance() } } }
-        if !configuration.spec.usesScenes { appDelegate?.window?.updateAppearance() }
     }
 
     /// The connected scene of a session the specification says is connected.

@@ -149,3 +149,13 @@ struct Harness {
         TraceChecker.check(runtime.traceLines, header: runtime.traceHeader)
     }
 }
+
+extension ReferenceRuntime {
+    /// A runtime on a pad with the recording app delegate, whose scenes each get a delegate from `makeSceneDelegate`.
+    static func onPad(sceneDelegate makeSceneDelegate: @escaping @MainActor () -> any UISceneDelegate) -> ReferenceRuntime {
+        ReferenceRuntime(
+            configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
+            appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
+            sceneDelegate: { _, _ in makeSceneDelegate() })
+    }
+}
