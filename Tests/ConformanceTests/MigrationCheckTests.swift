@@ -30,6 +30,23 @@ struct MigrationCheckTests {
         #expect(report.text.contains("Both timelines:"), "\(report.text)")
     }
 
+    @Test("a story a report printed replays first through RunOptions.regressions, and fails or passes as it did")
+    func storyReplayedAsRegression() async throws {
+        let mistake = try #require(JournalMigration.mistake(named: "URLHandlerLeftInAppDelegate"))
+        let events: [LifecycleEvent] = [.openURL(.newWindow, payload: 0)]
+        let options = MigrationOptions(run: RunOptions(cases: 1, seed: Seed(0x316), regressions: [[.launch], events]))
+        let failing = try await LifecycleConformance.checkMigration(mistake.pair, options: options)
+        let c = try #require(failing.run.counterexample, "\(failing.text)")
+        #expect(c.origin == .regression(2))
+        #expect(c.events == events)
+        #expect(failing.run.casesRun == 0)
+        #expect(failing.text.contains("; regression 2 of the run's options, replayed\n"), "\(failing.text)")
+        let passing = try await LifecycleConformance.checkMigration(JournalMigration.correct, options: options)
+        #expect(passing.passed, "\(passing.text)")
+        #expect(passing.run.regressionsReplayed == 2)
+        #expect(passing.run.casesRun == 1)
+    }
+
     @Test("a dropped cold-start link or quick action names the connection option the scene delegate never read",
           arguments: [("DropsColdStartURL", "connectionOptions.urlContexts"),
                       ("IgnoresColdStartQuickAction", "connectionOptions.shortcutItem")])

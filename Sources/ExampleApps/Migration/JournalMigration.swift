@@ -55,6 +55,12 @@ public enum JournalMigration {
             pair: pair(migrated("DropsColdStartURL", appDelegate: JournalAppDelegate.self,
                                 sceneDelegate: DropsColdStartURLSceneDelegate.self))),
         MigrationMistake(
+            name: "URLHandlerLeftInAppDelegate",
+            bug: "links are still handled in application(_:open:options:), which scenes never call, so every link is dropped",
+            minimalLength: 1,
+            pair: pair(migrated("URLHandlerLeftInAppDelegate", appDelegate: URLHandlerLeftInAppDelegate.self,
+                                sceneDelegate: NoURLSceneDelegate.self))),
+        MigrationMistake(
             name: "IgnoresColdStartQuickAction",
             bug: "the quick action is handled only in windowScene(_:performActionFor:), not when it launches the app",
             minimalLength: 1,

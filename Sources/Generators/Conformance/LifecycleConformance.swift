@@ -157,6 +157,10 @@ public struct ConformanceReport: Sendable {
     public internal(set) var health: [HealthProblem] = []
     /// For a failing run of an app that names its `sourceFiles`: what the M2 lint finds in them, one line each.
     public internal(set) var relatedFindings: [String] = []
+    /// For a failing migration check: what kind of mistake the difference is, and where the work belongs.
+    public internal(set) var migrationDiagnosis: MigrationDiagnosis?
+    /// For a migration check that declares accepted differences: each, with the number of stories that accepted it.
+    public internal(set) var acceptedDifferences: [AcceptedDifferenceUse] = []
 
     init(run: RunReport, spec: SpecConfiguration, exploration: Explorer.Report?, replayCommand: @escaping @Sendable (Seed) -> String) {
         self.run = run
@@ -171,7 +175,8 @@ public struct ConformanceReport: Sendable {
     /// The readable report: rule, timeline, seed, replay line and regression snippet on failure; a run that passed
     /// every rule but not its health checks says which first.
     public var text: String {
-        var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health).text
+        var out = CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health,
+                                       diagnosis: migrationDiagnosis, accepted: acceptedDifferences).text
         if !relatedFindings.isEmpty {
             out += "Related: the app's files have work UIKit never runs in an app with scenes, which may explain it:\n"
             for finding in relatedFindings { out += "  \(finding)\n" }
@@ -185,5 +190,8 @@ public struct ConformanceReport: Sendable {
     }
 
     /// The same report as one JSON object.
-    public var json: String { CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health).json }
+    public var json: String {
+        CounterexampleReport(run, spec: spec, replayCommand: replayCommand, health: health, diagnosis: migrationDiagnosis,
+                             accepted: acceptedDifferences).json
+    }
 }

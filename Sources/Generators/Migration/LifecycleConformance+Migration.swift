@@ -4,6 +4,12 @@ extension LifecycleConformance {
     /// The property target of a migration check: stories on a phone, each told to both versions of the app
     /// and compared after every step (rule M1).
     public static func migrationTarget(_ pair: MigrationPair, options: MigrationOptions = MigrationOptions()) -> PropertyTarget {
+        migrationTarget(pair, options: options, accepted: AcceptedDifferenceTally(options.accepting))
+    }
+
+    static func migrationTarget(_ pair: MigrationPair, options: MigrationOptions, accepted: AcceptedDifferenceTally)
+        -> PropertyTarget
+    {
         var scenes = SpecConfiguration(device: .phone, mode: .scenes, maxLiveSessions: 1, externalDisplays: false)
         scenes.userActionCount = pair.userActions.count
         scenes.userActionNames = pair.userActions.map(\.name)
@@ -19,7 +25,7 @@ extension LifecycleConformance {
         let comparing = options.comparing
         let spec = scenes
         return PropertyTarget(name: pair.name, spec: scenes) {
-            MigrationRun(pair: pair, scenes: spec, legacy: legacy, comparing: comparing)
+            MigrationRun(pair: pair, scenes: spec, legacy: legacy, comparing: comparing, accepted: accepted)
         }
     }
 
@@ -50,15 +56,24 @@ extension LifecycleConformance {
             let command = replayCommand ?? { "LIFECYCLE_SEED=\($0) swift test" }
             _ = beginMonitoring(&options.run, replayCommand: command)
             defer { RunMonitor.shared.end() }
-            let target = migrationTarget(pair, options: options)
+            let accepted = AcceptedDifferenceTally(options.accepting)
+            let target = migrationTarget(pair, options: options, accepted: accepted)
             let report = await PropertyRunner(options: options.run).run(target)
-            return ConformanceReport(run: report, spec: target.spec, exploration: nil, replayCommand: command)
+            var conformance = ConformanceReport(run: report, spec: target.spec, exploration: nil, replayCommand: command)
+            conformance.acceptedDifferences = accepted.uses
+            if let counterexample = report.counterexample {
+                conformance.migrationDiagnosis = await MigrationDiagnosis.diagnose(counterexample, target: target)
+                if !pair.migrated.sourceFiles.isEmpty {
+                    conformance.relatedFindings = relatedFindings(in: pair.migrated.sourceFiles, usesScenes: true)
+                }
+            }
+            return conformance
         }
     }
 
     /// What the Swift Testing and XCTest migration entry points share: options from code and environment
     /// (`LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`, `LIFECYCLE_SHARD`), the seed and replay
-    /// line announced before the first case, and the check.
+    /// line announced before the first case, the check, and for a passing check the accepted differences.
     ///
     /// - Throws: `RunConfigurationError` for a malformed variable or a pair that cannot be compared.
     public static func checkMigrationInTest(
@@ -76,7 +91,12 @@ extension LifecycleConformance {
             let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
             announce("Migration check of \(pair.name) (\(pair.legacy.name) → \(pair.migrated.name)) on phone: "
                 + "\(resolved.run.cases) cases, seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
-            return try await checkMigration(pair, options: resolved, replayCommand: command)
+            let report = try await checkMigration(pair, options: resolved, replayCommand: command)
+            // A failing report lists them itself; a passing one is not printed, so they are announced.
+            if report.passed, !report.acceptedDifferences.isEmpty {
+                announce("Accepted differences (M1):\n" + report.acceptedDifferences.map { "  \($0.line)\n" }.joined())
+            }
+            return report
         }
     }
 }

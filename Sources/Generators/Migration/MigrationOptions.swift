@@ -25,12 +25,17 @@ public struct MigrationOptions: Sendable {
     /// lifecycle has no counterpart for (its window lives as long as the process). On by default: iOS does
     /// it, and a migrated app must bring the user back to what the legacy app kept on screen.
     public var systemDisconnects: Bool
+    /// Differences the team keeps on purpose, each with its reason: accepted where they begin and while they last,
+    /// and listed in the report with how often they occurred (``AcceptedDifference``).
+    public var accepting: [AcceptedDifference]
     /// Cases, seed, case length, shrinking, regression file (as for the conformance check).
     public var run: RunOptions
 
-    public init(comparing: MigrationComparison = .all, systemDisconnects: Bool = true, run: RunOptions = RunOptions()) {
+    public init(comparing: MigrationComparison = .all, systemDisconnects: Bool = true,
+                accepting: [AcceptedDifference] = [], run: RunOptions = RunOptions()) {
         self.comparing = comparing
         self.systemDisconnects = systemDisconnects
+        self.accepting = accepting
         self.run = run
     }
 

@@ -15,18 +15,26 @@ final class MigrationRun: LifecycleRun {
     private let legacySpec: SpecConfiguration
     private var legacyState: SpecState
     private let comparing: MigrationComparison
+    private let accepted: AcceptedDifferenceTally
+    /// The accepted difference each ongoing difference was accepted as: what is shown, and each stored key.
+    private var acceptedShown: Int?
+    private var acceptedStored: [String: Int] = [:]
+    /// The accepted differences this story accepted.
+    private var acceptedHere: Set<Int> = []
     private let sceneHandlers = HandlerCallCounter()
     private(set) var timeline: [[SpecCall]] = []
     /// Per step: the story's event, its legacy counterparts, and what the migrated version was then.
     private var steps: [(event: LifecycleEvent, counterpart: [LifecycleEvent], migrated: UserVisibleState,
                          issued: Int, calls: Int, unread: [(session: SessionID, options: [String])])] = []
 
-    init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison) {
+    init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison,
+         accepted: AcceptedDifferenceTally) {
         self.pair = pair
         self.scenes = pair.migrated.makeRuntime(scenes)
         self.legacySpec = legacy
         self.legacyState = Specification(legacy).initialState()
         self.comparing = comparing
+        self.accepted = accepted
         self.scenes.observers.append(sceneHandlers)
         RunMonitor.shared.executionStarted()
     }
@@ -61,7 +69,10 @@ final class MigrationRun: LifecycleRun {
         let legacy = pair.legacy.makeRuntime(legacySpec)
         let handlers = HandlerCallCounter()
         legacy.observers.append(handlers)
-        defer { legacy.tearDown() }
+        defer {
+            legacy.tearDown()
+            accepted.record(acceptedHere)
+        }
         var legacyTimeline: [[SpecCall]] = []
         for (index, step) in steps.enumerated() {
             handlers.reset()
@@ -72,12 +83,89 @@ final class MigrationRun: LifecycleRun {
                 return refused(error, version: "legacy")
             }
             legacyTimeline.append(legacy.steps[first...].flatMap(\.calls))
-            if let failure = divergence(at: index, legacy: legacy.userVisibleState(), handlers: handlers,
-                                        legacyTimeline: legacyTimeline) {
+            let old = legacy.userVisibleState()
+            if var (failure, facet) = divergence(at: index, legacy: old, handlers: handlers) {
+                // The legacy version is told the story again, read after every callback, to name the callback that
+                // showed or stored what differs; it must not run beside the first telling.
+                legacy.tearDown()
+                failure.details += await legacyCallbacks(causing: facet, upTo: index, final: old)
+                failure.details += unreadConnectionOptions(upTo: index)
+                failure.details += sideBySide(upTo: index, legacyTimeline: legacyTimeline)
                 return failure
             }
         }
         return nil
+    }
+
+    /// What an M1 difference is in: where the app is, what it shows, which stored keys, or its completion handlers.
+    enum Facet: Hashable {
+        case presence, shown, completionHandlers
+        case stored([String])
+
+        /// What a reported M1 failure is in, from its message (`nil` for a failure this run did not make).
+        init?(_ failure: PropertyFailure) {
+            let message = failure.message
+            if message.contains(Self.presencePhrase) { self = .presence }
+            else if message.contains(Self.shownPhrase) { self = .shown }
+            else if message.contains(Self.storedPhrase) { self = .stored([]) }
+            else if message.contains(Self.handlersPhrase) { self = .completionHandlers }
+            else { return nil }
+        }
+
+        static let presencePhrase = " where the legacy app is "
+        static let shownPhrase = "the migrated app shows "
+        static let storedPhrase = "the migrated app stored other values than the legacy app"
+        static let handlersPhrase = "the migrated app called the completion handler "
+    }
+
+    /// `Where:` lines naming the legacy callback that last brought about the legacy side of `facet` by step `index`
+    /// (a stored key's value, what the window shows), and the scene-lifecycle callback that takes its work over;
+    /// empty when no callback did (the legacy app showed or stored it from the start, or the difference is where the
+    /// app is).
+    private func legacyCallbacks(causing facet: Facet, upTo index: Int, final: UserVisibleState) async -> [String] {
+        let reading: (UserVisibleState) -> [AnyHashable]
+        let what: String
+        switch facet {
+        case .presence, .completionHandlers: return []
+        case .shown where steps[index].migrated.shown.isEmpty:
+            // The migrated app shows nothing at all: the cause is where the legacy app first showed a window.
+            reading = { [AnyHashable($0.presence != .background && !$0.shown.isEmpty)] }
+            what = "first showed its window"
+        case .shown:
+            reading = { $0.presence == .background ? [] : $0.shown }
+            what = "came to show \(final.shownDescription)"
+        case .stored(let keys):
+            reading = { state in keys.map { AnyHashable(state.stored[$0]) } }
+            what = (keys.count == 1 ? "stored " : "stored the values of ") + keys.joined(separator: ", ")
+        }
+        let legacy = pair.legacy.makeRuntime(legacySpec)
+        let snapshots = CallbackSnapshots()
+        legacy.observers.append(snapshots)
+        defer { legacy.tearDown() }
+        snapshots.records.append((step: -1, call: nil, state: legacy.userVisibleState()))
+        for (i, step) in steps[...index].enumerated() {
+            snapshots.step = i
+            for e in step.counterpart {
+                do { try await legacy.sendRunningMainQueue(e) } catch { return [] }
+            }
+            snapshots.records.append((step: i, call: nil, state: legacy.currentUserVisibleState()))
+        }
+        // The latest moment the legacy side took the value it has at the end of step `index`.
+        let records = snapshots.records
+        let target = reading(final)
+        guard let last = records.last, reading(last.state) == target,
+              let start = records.indices.last(where: { $0 > 0 && reading(records[$0 - 1].state) != target
+                                                              && reading(records[$0].state) == target }) else { return [] }
+        let record = records[start]
+        let stepText = "at step \(record.step + 1) (\(steps[record.step].event))"
+        guard let call = record.call else {
+            return ["Where: the legacy app \(what) in work it queued (a Task or the main queue) \(stepText)"]
+        }
+        guard let callback = LegacyCallback(call) else {
+            return ["Where: the legacy app \(what) in \(call) \(stepText)"]
+        }
+        return ["Where: the legacy app \(what) in \(callback.method) \(stepText); in an app with scenes that work "
+                + "belongs in \(callback.sceneCounterpart)"]
     }
 
     private func refused(_ error: RuntimeError, version: String) -> PropertyFailure {
@@ -85,14 +173,68 @@ final class MigrationRun: LifecycleRun {
                         expected: "the app does not request or schedule work without end")
     }
 
-    /// The first difference a user or the system could see after step `index`, as an M1 failure.
-    private func divergence(at index: Int, legacy old: UserVisibleState, handlers: HandlerCallCounter,
-                            legacyTimeline: [[SpecCall]]) -> PropertyFailure? {
+    /// The first difference a user or the system could see after step `index`, as an M1 failure (its details the
+    /// difference only), and what it is in.
+    private func divergence(at index: Int, legacy old: UserVisibleState, handlers: HandlerCallCounter)
+        -> (PropertyFailure, Facet)?
+    {
         let step = steps[index]
         let new = step.migrated
         let rule = MigrationRule.behaviourPreserved
         let after = "after step \(index + 1) (\(step.event)), "
-        // Content a connection carried that the migrated scene delegate never read: the likeliest cause of a difference.
+        func failure(_ message: String, expected: String, details: [String] = []) -> PropertyFailure {
+            PropertyFailure(rule: rule.id, title: rule.title, message: after + message, expected: expected, details: details)
+        }
+        if old.presence != new.presence {
+            return (failure("the migrated app is \(new.presence.rawValue)" + Facet.presencePhrase + old.presence.rawValue,
+                            expected: "\(old.presence.rawValue), as the legacy app"), .presence)
+        }
+        if comparing.contains(.shown) {
+            if old.shown == new.shown {
+                acceptedShown = nil
+            } else if let i = acceptedShown ?? accepted.accepted.indices.first(where: {
+                accepted.accepted[$0].subject == .shown && accepted.accepted[$0].begins(at: step.event.kind)
+            }) {
+                acceptedShown = i
+                acceptedHere.insert(i)
+            } else {
+                return (failure(Facet.shownPhrase + new.shownDescription,
+                                expected: "\(old.shownDescription), as the legacy app shows"), .shown)
+            }
+        }
+        if comparing.contains(.stored) {
+            let differing = Set(old.stored.keys).union(new.stored.keys).sorted().filter { old.stored[$0] != new.stored[$0] }
+            acceptedStored = acceptedStored.filter { differing.contains($0.key) }
+            var keys: [String] = []
+            for key in differing {
+                if let i = acceptedStored[key] ?? accepted.accepted.indices.first(where: {
+                    accepted.accepted[$0].covers(storedKey: key) && accepted.accepted[$0].begins(at: step.event.kind)
+                }) {
+                    acceptedStored[key] = i
+                    acceptedHere.insert(i)
+                } else {
+                    keys.append(key)
+                }
+            }
+            if !keys.isEmpty {
+                let diff = Self.storedDifference(old: old.stored, new: new.stored, keys: keys)
+                return (failure(Facet.storedPhrase + " (\(keys.count) " + (keys.count == 1 ? "key differs)" : "keys differ)"),
+                                expected: "the values the legacy app stored", details: diff), .stored(keys))
+            }
+        }
+        // A quick action that launches a scene-based app comes in the connection options, with no completion
+        // handler, where the legacy app delegate gets performActionFor: handlers are compared only when both
+        // versions were given one.
+        if comparing.contains(.completionHandlers), step.issued > 0, handlers.issued > 0, step.calls != handlers.calls {
+            return (failure(Facet.handlersPhrase + Self.times(step.calls),
+                            expected: "\(Self.times(handlers.calls)), as the legacy app"), .completionHandlers)
+        }
+        return nil
+    }
+
+    /// Content a connection carried that the migrated scene delegate never read, up to step `index`: the likeliest
+    /// cause of a difference.
+    private func unreadConnectionOptions(upTo index: Int) -> [String] {
         var unread: [String] = []
         for (i, step) in steps[...index].enumerated() {
             for (session, options) in step.unread {
@@ -101,41 +243,15 @@ final class MigrationRun: LifecycleRun {
                               + "what the step delivered")
             }
         }
-        func failure(_ message: String, expected: String, details: [String] = []) -> PropertyFailure {
-            PropertyFailure(rule: rule.id, title: rule.title, message: after + message, expected: expected,
-                            details: details + unread + sideBySide(upTo: index, legacyTimeline: legacyTimeline))
-        }
-        if old.presence != new.presence {
-            return failure("the migrated app is \(new.presence.rawValue) where the legacy app is \(old.presence.rawValue)",
-                           expected: "\(old.presence.rawValue), as the legacy app")
-        }
-        if comparing.contains(.shown), old.shown != new.shown {
-            return failure("the migrated app shows \(new.shownDescription)",
-                           expected: "\(old.shownDescription), as the legacy app shows")
-        }
-        if comparing.contains(.stored), old.stored != new.stored {
-            let diff = Self.storedDifference(old: old.stored, new: new.stored)
-            let keys = diff.count / 2
-            return failure("the migrated app stored other values than the legacy app (\(keys) "
-                           + (keys == 1 ? "key differs)" : "keys differ)"),
-                           expected: "the values the legacy app stored", details: diff)
-        }
-        // A quick action that launches a scene-based app comes in the connection options, with no completion
-        // handler, where the legacy app delegate gets performActionFor: handlers are compared only when both
-        // versions were given one.
-        if comparing.contains(.completionHandlers), step.issued > 0, handlers.issued > 0, step.calls != handlers.calls {
-            return failure("the migrated app called the completion handler \(Self.times(step.calls))",
-                           expected: "\(Self.times(handlers.calls)), as the legacy app")
-        }
-        return nil
+        return unread
     }
 
     private static func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
 
-    /// `- key: old` / `+ key: new` lines for the keys whose values differ, sorted by key.
-    static func storedDifference(old: [String: String], new: [String: String]) -> [String] {
+    /// `- key: old` / `+ key: new` lines for `keys`, in their order.
+    static func storedDifference(old: [String: String], new: [String: String], keys: [String]) -> [String] {
         var lines: [String] = []
-        for key in Set(old.keys).union(new.keys).sorted() where old[key] != new[key] {
+        for key in keys {
             lines.append("- legacy   \(key) = \(old[key].map { "\"\($0)\"" } ?? "(absent)")")
             lines.append("+ migrated \(key) = \(new[key].map { "\"\($0)\"" } ?? "(absent)")")
         }
@@ -162,6 +278,19 @@ final class MigrationRun: LifecycleRun {
             let b = row.1 + String(repeating: " ", count: w1 - row.1.count)
             return "  \(a)  \(b)  \(row.2)".trimmingTrailingSpaces()
         }
+    }
+}
+
+/// The app's observable state after every callback of a telling (and at the end of every step, `call` nil), for
+/// naming the callback that brought a difference about.
+@MainActor
+final class CallbackSnapshots: RuntimeObserver {
+    var step = 0
+    var records: [(step: Int, call: SpecCall?, state: UserVisibleState)] = []
+
+    func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
+        guard case .didDeliver(let call) = observation else { return }
+        records.append((step: step, call: call, state: runtime.currentUserVisibleState()))
     }
 }
 

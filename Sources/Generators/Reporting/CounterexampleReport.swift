@@ -23,18 +23,33 @@ public struct CounterexampleReport: Sendable {
     public let replayCommand: @Sendable (Seed) -> String
     /// The health checks a run that held every rule did not pass; they make it fail (`HealthCheck`).
     public let health: [HealthProblem]
+    /// What kind of mistake a migration check's failure is; printed under expected against actual.
+    public let diagnosis: MigrationDiagnosis?
+    /// A migration check's accepted differences, with how often each was accepted; listed after the report.
+    public let accepted: [AcceptedDifferenceUse]
 
     public init(_ report: RunReport, spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String,
-                health: [HealthProblem] = []) {
+                health: [HealthProblem] = [], diagnosis: MigrationDiagnosis? = nil, accepted: [AcceptedDifferenceUse] = []) {
         self.report = report
         self.spec = spec
         self.replayCommand = replayCommand
         self.health = health
+        self.diagnosis = diagnosis
+        self.accepted = accepted
     }
 
-    /// The text report.
+    /// The text report, then the accepted differences (`Accepted differences (M1):`, one a line).
     public var text: String {
-        guard let c = report.counterexample else { return HealthProblem.text(health, app: report.target) + passText }
+        var out = report.counterexample == nil ? HealthProblem.text(health, app: report.target) + passText : failureText
+        if !accepted.isEmpty {
+            out += "Accepted differences (M1):\n"
+            for use in accepted { out += "  \(use.line)\n" }
+        }
+        return out
+    }
+
+    private var failureText: String {
+        guard let c = report.counterexample else { return "" }
         var out = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\n"
         out += "  in \(report.target) (\(spec.device), \(spec.mode))\n"
         let r = c.shrunk
@@ -42,6 +57,7 @@ public struct CounterexampleReport: Sendable {
         switch c.origin {
         case .generated(let n): origin = "case \(n) of \(report.casesPlanned)"
         case .regressionFile: origin = "replayed from the regression file"
+        case .regression(let n): origin = "regression \(n) of the run's options, replayed"
         case .exhaustiveSearch: origin = "found by the exhaustive search"
         }
         out += "Shrunk to \(plural(r.events.count, "event")) from \(r.originalLength) "
@@ -52,6 +68,7 @@ public struct CounterexampleReport: Sendable {
                                actionNames: spec.userActionNames, storage: r.execution.storageChanges)
         out += "Expected: \(c.failure.expected)\n"
         for line in c.failure.details { out += "  \(line)\n" }
+        if let diagnosis { out += diagnosis.text }
         switch c.flakiness {
         case .deterministic(let n): out += "Replays: fails the same way \(n) of \(n) times\n"
         case .nondeterministic(let detail): out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
@@ -122,6 +139,7 @@ public struct CounterexampleReport: Sendable {
                 + "\"transitions\":\(report.coverage.universe.count),\"missed\":\(JSONText.array(report.coverage.missed))}",
             "\"replay\":\(JSONText.string(replayCommand(report.seed)))",
         ]
+        if !accepted.isEmpty { fields.append("\"accepted\":[" + accepted.map(\.json).joined(separator: ",") + "]") }
         if !health.isEmpty {
             let problems = health.map { "{\"check\":\(JSONText.string($0.check.rawValue)),\"message\":\(JSONText.string($0.message))}" }
             fields.append("\"health\":[" + problems.joined(separator: ",") + "]")
@@ -133,6 +151,7 @@ public struct CounterexampleReport: Sendable {
             switch c.origin {
             case .generated(let n): failure += "\"case\":\(n),"
             case .regressionFile: failure += "\"origin\":\"regression file\","
+            case .regression(let n): failure += "\"origin\":\"regression\",\"regression\":\(n),"
             case .exhaustiveSearch: failure += "\"origin\":\"exhaustive search\","
             }
             failure += "\"originalLength\":\(r.originalLength),\"shrunkLength\":\(r.events.count),"
@@ -142,6 +161,7 @@ public struct CounterexampleReport: Sendable {
                 failure += "\"nondeterministic\":\(JSONText.string(detail)),"
             }
             failure += "\"failingEvent\":\((r.execution.failureIndex ?? -1) + 1)"
+            if let diagnosis { failure += ",\"diagnosis\":\(diagnosis.json)" }
             fields.append("\"failure\":{\(failure)}")
         }
         if let e = report.regressionSaveError {

@@ -42,8 +42,19 @@ public struct PropertyRunner {
             report.shard = options.shard
             // Cases this run counts; after a failure, later cases (past the shard's block too) are extra shrink starts.
             let owned = options.shard?.range(of: options.cases) ?? 0..<options.cases
-            // The regression file is replayed before case 1, so by the shard that owns case 1 (or an empty first shard).
-            if let path = options.regressionFile, options.shard.map({ $0.index == 1 }) ?? true {
+            // Regressions are replayed before case 1, so by the shard that owns case 1 (or an empty first shard).
+            let firstShard = options.shard.map { $0.index == 1 } ?? true
+            for (i, events) in options.regressions.enumerated() where firstShard {
+                report.regressionsReplayed += 1
+                RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))
+                let execution = await Executor.execute(plain: events, on: target, recordObservations: true)
+                if execution.failure != nil {
+                    report.firstFailingCase = 0
+                    report.counterexample = await counterexample(execution, origin: .regression(i + 1), target: target)
+                    return report
+                }
+            }
+            if let path = options.regressionFile, firstShard {
                 for entry in RegressionStore(path: path).entries(actionNames: target.spec.userActionNames) where entry.target == target.name {
                     report.regressionsReplayed += 1
                     RunMonitor.shared.enter(.regression(entry: report.regressionsReplayed))

@@ -1,3 +1,5 @@
+import LifecycleSpec
+
 /// How many cases to run, from which seed, how to shrink, and where to keep failing seeds.
 public struct RunOptions: Sendable {
     /// Cases to run.
@@ -15,6 +17,15 @@ public struct RunOptions: Sendable {
     public var extraShrinkStarts: Int
     /// A file of failing sequences to replay first and to add new failures to; `nil` for none.
     public var regressionFile: String?
+    /// Sequences to replay before the regression file and the generated cases, such as the events a report printed
+    /// under "Regression test:". A failing one is reported (shrunk) as any failure is; a sequence whose events are no
+    /// longer legal loses them, as a regression file's entry does.
+    ///
+    /// ```swift
+    /// let events: [LifecycleEvent] = [.openURL(.newWindow, payload: 0)]
+    /// await expectMigrationKeepsBehaviour(pair, options: MigrationOptions(run: RunOptions(regressions: [events])))
+    /// ```
+    public var regressions: [[LifecycleEvent]] = []
     /// Called with the seed before the first case runs, so a crash still leaves a replay line.
     public var onSeed: (@Sendable (Seed) -> Void)?
     /// Called after each case with its record (for JSON lines per case).
@@ -33,7 +44,7 @@ public struct RunOptions: Sendable {
         cases: Int = RunProfile.ci.cases, seed: Seed? = nil,
         generator: GeneratorConfiguration = GeneratorConfiguration(maxEvents: RunProfile.ci.maxEvents),
         shrink: Shrinker.Options = Shrinker.Options(), replays: Int = 3, extraShrinkStarts: Int = 3,
-        regressionFile: String? = nil,
+        regressionFile: String? = nil, regressions: [[LifecycleEvent]] = [],
         onSeed: (@Sendable (Seed) -> Void)? = nil, onCase: (@Sendable (CaseRecord) -> Void)? = nil
     ) {
         precondition(cases >= 1, "a run needs at least one case, got \(cases)")
@@ -44,6 +55,7 @@ public struct RunOptions: Sendable {
         self.replays = replays
         self.extraShrinkStarts = extraShrinkStarts
         self.regressionFile = regressionFile
+        self.regressions = regressions
         self.onSeed = onSeed
         self.onCase = onCase
     }

@@ -16,6 +16,8 @@ public struct Counterexample: Sendable {
         case generated(case: Int)
         /// Replayed from the regression file.
         case regressionFile
+        /// Replayed from `RunOptions.regressions`, the sequence at this 1-based position.
+        case regression(Int)
         /// Found by the bounded exhaustive exploration.
         case exhaustiveSearch
     }

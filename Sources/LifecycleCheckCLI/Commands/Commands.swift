@@ -81,6 +81,10 @@ enum Commands {
         CommandSpec(name: "lint",
                     abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called, "
                         + "and work left in app-delegate callbacks an app using scenes never gets (M2).",
+                    options: [
+                        .init(name: "baseline", valueName: "FILE",
+                              help: "acknowledged M2 findings, one a line: 'M2 File.swift:method(_:)  # why' (see CONFORMANCE.md)"),
+                    ],
                     positional: .init(name: "FILE", help: "Swift source files (AppDelegate.swift, SceneDelegate.swift...)", repeats: true)),
         CommandSpec(name: "migrate",
                     abstract: "Check the bundled journal's move from the app-delegate lifecycle to scenes (M1), or one of its "
@@ -94,6 +98,8 @@ enum Commands {
                         .init(name: "plist", valueName: "OLD",
                               help: "lint instead: the Info.plist before the migration (app-delegate lifecycle), XML or "
                                 + "binary; NEW follows"),
+                        .init(name: "baseline", valueName: "FILE",
+                              help: "with --plist: acknowledged findings, one a line: 'P5 KEY.PATH  # why' (see CONFORMANCE.md)"),
                     ],
                     flags: [
                         .init(name: "list", help: "print the bundled migration mistakes, one a line: name, bug, minimal story"),

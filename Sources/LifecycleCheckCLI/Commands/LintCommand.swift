@@ -17,9 +17,14 @@ import LifecycleSpec
 /// Then one summary line, which counts inherited-conformance and M2 findings only when there are some.
 /// A file that cannot be read is reported on standard error with its path and
 /// why, and the other files are still linted. Exit 1 when anything is found.
+///
+/// With `--baseline FILE` (``FindingBaseline``), an M2 finding the file acknowledges is printed as a note with its
+/// reason and does not count toward the exit status, and an M2 entry that matches nothing is reported as no longer
+/// occurring (a warning; it does not change the exit status). A baseline that cannot be read exits 2 before linting.
 enum LintCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
         guard !args.positionals.isEmpty else { throw .missingArgument("at least one FILE", command: "lint") }
+        guard case .success(let baseline) = BaselineOption.load(args, err: err) else { return .invalidInput }
         var unreadable = 0
         var unreadablePaths: Set<String> = []
         let found = DelegateSignatureLint.findings(inFiles: args.positionals) { error in
@@ -32,8 +37,18 @@ enum LintCommand {
         let findings = found.count - inherited
         let readable = args.positionals.filter { !unreadablePaths.contains($0) }
         var work = 0
+        var acknowledged: [String] = []
+        var used: Set<Int> = []
         do throws(DelegateSignatureLintError) {
             for finding in try AppDelegateWorkLint.findings(inFiles: readable) {
+                if let baseline, let i = baseline.entry(for: finding) {
+                    used.insert(i)
+                    acknowledged.append("\(EscapedText.controls(finding.file)):\(finding.line): note: "
+                        + "\(EscapedText.quoted(finding.declaration)) [M2] is acknowledged by "
+                        + "\(EscapedText.controls(baseline.path)):\(baseline.entries[i].line): "
+                        + EscapedText.controls(baseline.entries[i].reason))
+                    continue
+                }
                 out(finding.description + "\n")
                 work += 1
             }
@@ -42,6 +57,9 @@ enum LintCommand {
             err("error: \(EscapedText.controls(error.description))\n")
             unreadable += 1
         }
+        for line in acknowledged { out(line + "\n") }
+        let stale = baseline.map { b in b.entries.indices.filter { b.entries[$0].rule == "M2" && !used.contains($0) } } ?? []
+        for i in stale { out(baseline!.staleLine(i) + "\n") }
         let files = args.positionals.count
         var summary = "\(files) file\(files == 1 ? "" : "s"): \(findings) near miss\(findings == 1 ? "" : "es")"
         if inherited > 0 {
@@ -50,6 +68,8 @@ enum LintCommand {
         if work > 0 {
             summary += ", \(work) app-delegate callback\(work == 1 ? "" : "s") with work UIKit never runs (M2)"
         }
+        if !acknowledged.isEmpty { summary += ", \(acknowledged.count) acknowledged in the baseline" }
+        if !stale.isEmpty { summary += ", \(stale.count) baseline entr\(stale.count == 1 ? "y" : "ies") no longer occurring" }
         if unreadable > 0 { summary += ", \(unreadable) unreadable file\(unreadable == 1 ? "" : "s")" }
         out(summary + "\n")
         if unreadable > 0 { return .invalidInput }

@@ -11,7 +11,9 @@ import LifecycleSpec
 ///   unknown name is a usage error (exit 2) listing the known ones, with the closest as a suggestion.
 /// - `migrate --list` prints the mistakes, one a line: name, bug, minimal story.
 /// - `migrate --plist OLD NEW` runs the Info.plist lint (P1–P13): one finding a line and a summary; exit 0
-///   without error findings, 1 with some, 2 when a file cannot be read or is not a property list.
+///   without error findings, 1 with some, 2 when a file cannot be read or is not a property list. With
+///   `--baseline FILE` (``FindingBaseline``), a finding the file acknowledges is listed after the others with its
+///   reason and does not decide the exit status; a P entry that matches nothing is reported as no longer occurring.
 ///
 /// A check's replay line (`swift run lifecycle-check migrate [--app NAME] --seed 0x… [--cases N]`) names
 /// everything that decides what is drawn, so it prints the same report byte for byte. `LIFECYCLE_PROFILE`
@@ -35,8 +37,8 @@ enum MigrateCommand {
             }
             return try lint(args, out: out, err: err)
         }
-        // NEW alone: the lint's second file without its first.
-        if !args.positionals.isEmpty { throw .missingOption("plist", command: args.command) }
+        // NEW alone, or a baseline: the lint's without its first file.
+        if !args.positionals.isEmpty || args.value("baseline") != nil { throw .missingOption("plist", command: args.command) }
         if args.flag("list") {
             for name in checkOptions where args.value(name) != nil {
                 throw .conflictingOptions("list", name, command: args.command)
@@ -116,14 +118,36 @@ enum MigrateCommand {
         guard let new = args.positionals.first else {
             throw .missingArgument("the new Info.plist after '--plist OLD'", command: args.command)
         }
-        let report: InfoPlistMigrationReport
+        guard case .success(let baseline) = BaselineOption.load(args, err: err) else { return .invalidInput }
+        var report: InfoPlistMigrationReport
         do {
             report = try InfoPlistMigrationLint.check(oldPath: old, newPath: new)
         } catch {
             err("error: \(error)\n")
             return .invalidInput
         }
-        out(report.text)
+        guard let baseline else {
+            out(report.text)
+            return report.hasErrors ? .violation : .success
+        }
+        // Acknowledged findings are listed with their reasons and do not decide the exit status.
+        var used: Set<Int> = []
+        var acknowledged: [String] = []
+        report.findings = report.findings.filter { finding in
+            guard let i = baseline.entry(for: finding) else { return true }
+            used.insert(i)
+            acknowledged.append("acknowledged by \(EscapedText.controls(baseline.path)):\(baseline.entries[i].line) "
+                + "(\(EscapedText.controls(baseline.entries[i].reason))): \(finding)")
+            return false
+        }
+        let stale = baseline.entries.indices.filter { baseline.entries[$0].rule.hasPrefix("P") && !used.contains($0) }
+        out(report.findings.map { $0.description + "\n" }.joined())
+        for line in acknowledged { out(line + "\n") }
+        for i in stale { out(baseline.staleLine(i) + "\n") }
+        var summary = report.summary
+        if !acknowledged.isEmpty { summary += ", \(acknowledged.count) acknowledged" }
+        if !stale.isEmpty { summary += ", \(stale.count) baseline entr\(stale.count == 1 ? "y" : "ies") no longer occurring" }
+        out(summary + "\n")
         return report.hasErrors ? .violation : .success
     }
 }

@@ -12,14 +12,17 @@ public struct AppDelegateWorkFinding: Hashable, Sendable, CustomStringConvertibl
     public var line: Int
     /// The declaration as written, from `func` to the closing parenthesis, comments removed and whitespace collapsed.
     public var declaration: String
+    /// The method as UIKit names it, such as `applicationDidBecomeActive(_:)`.
+    public var method: String
     /// Where UIKit delivers instead, such as `sceneDidBecomeActive(_:)`, or for a delivery its scene-delegate method
     /// and the connection option that carries it when it connects a scene.
     public var sceneCallback: String
 
-    public init(file: String, line: Int, declaration: String, sceneCallback: String) {
+    public init(file: String, line: Int, declaration: String, method: String, sceneCallback: String) {
         self.file = file
         self.line = line
         self.declaration = declaration
+        self.method = method
         self.sceneCallback = sceneCallback
     }
 

@@ -145,7 +145,8 @@ public enum AppDelegateWorkLint {
                   let body = declaration.bodyTokenCount, body > 0
             else { continue }
             result.candidates.append(AppDelegateWorkFinding(
-                file: fileName, line: declaration.line, declaration: declaration.text, sceneCallback: counterpart.sceneMethod))
+                file: fileName, line: declaration.line, declaration: declaration.text, method: counterpart.appDelegateMethod,
+                sceneCallback: counterpart.sceneMethod))
         }
         if !result.declaresScenes { result.declaresScenes = adoptsSceneDelegate(bytes) }
         result.backDeploys = marksIOS13(SwiftToken.tokens(of: SwiftSourceText(bytes).code))

@@ -67,6 +67,14 @@ extension ReferenceRuntime {
         return UserVisibleState(presence: presence, shown: ContentReading.shown(in: window), stored: stored)
     }
 
+    /// What a user and the system can observe of the app at this moment, its stored values read again first: for
+    /// reading the app between two callbacks of one event (where ``userVisibleState()`` would show the values read at
+    /// the end of the last event).
+    package func currentUserVisibleState() -> UserVisibleState {
+        noteStateChanges()
+        return userVisibleState()
+    }
+
     private func scene(ofSessionObject session: UISceneSession) -> UIWindowScene? {
         scene(of: SessionID(session.index))
     }

@@ -1,0 +1,135 @@
+/// Lint findings a team has acknowledged, each with its reason: the baseline file of `lifecycle-check lint` and
+/// `lifecycle-check migrate --plist`.
+///
+/// One acknowledged finding a line: the rule's ID, where, and after `#` why it is kept. Blank lines and lines that
+/// start with `#` are comments.
+///
+/// ```text
+/// # Info.plist lint (P1–P13): the key path the finding names
+/// P5 UIMainStoryboardFile  # the window is built in code; the storyboard held nothing
+/// # M2: the file's name (or the end of its path) and the method, as UIKit names it
+/// M2 AppDelegate.swift:applicationDidBecomeActive(_:)  # iOS 12 still calls it; the app back-deploys
+/// ```
+///
+/// An acknowledged finding is reported as acknowledged, with its reason, and does not count toward the exit
+/// status; an entry that matches no finding is reported as no longer occurring, so a baseline does not outlive
+/// what it was written for. Reading never traps: a malformed line is an error naming the file, the line and what
+/// is wrong.
+package struct FindingBaseline: Hashable, Sendable {
+    /// One acknowledged finding.
+    package struct Entry: Hashable, Sendable {
+        /// The rule, such as `P5` or `M2`.
+        package var rule: String
+        /// Where: a key path (P rules), `File.swift:method(_:)` (M2).
+        package var place: String
+        /// Why the finding is kept.
+        package var reason: String
+        /// The 1-based line of the baseline file.
+        package var line: Int
+    }
+
+    /// The file's path, as given.
+    package var path: String
+    /// The entries in file order.
+    package var entries: [Entry]
+
+    /// The largest baseline file read, in bytes.
+    package static let maximumFileSize = 1 << 20
+
+    /// Reads the baseline file at `path`.
+    ///
+    /// - Throws: ``FindingBaselineError`` naming the path (and the line) when the file cannot be read, is not
+    ///   UTF-8, or has a line without an ID, a place or a reason.
+    package static func load(path: String) throws(FindingBaselineError) -> FindingBaseline {
+        let bytes: [UInt8]
+        switch PropertyListFile.read(path: path, maximumSize: maximumFileSize) {
+        case .success(let read): bytes = read
+        case .failure(let failed): throw FindingBaselineError(path: path, line: 0, problem: failed.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FindingBaselineError(path: path, line: 0, problem: "not UTF-8 text")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Reads a baseline from its text; `path` names it in errors.
+    package static func parse(_ text: String, path: String) throws(FindingBaselineError) -> FindingBaseline {
+        var entries: [Entry] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let hash = trimmed.firstIndex(of: "#") else {
+                throw FindingBaselineError(path: path, line: lineNumber, problem: "no reason: write it after '#' "
+                    + "(ID PLACE  # why the finding is kept)")
+            }
+            let reason = trimmed[trimmed.index(after: hash)...].trimmingSpaces()
+            let fields = trimmed[..<hash].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count == 2 else {
+                throw FindingBaselineError(path: path, line: lineNumber, problem: "expected a rule ID and a place before "
+                    + "'#', found \(fields.count) word\(fields.count == 1 ? "" : "s") (ID PLACE  # why)")
+            }
+            let rule = String(fields[0])
+            guard rule.count >= 2, let first = rule.first, first == "P" || first == "M",
+                  rule.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw FindingBaselineError(path: path, line: lineNumber, problem: "\(EscapedText.quoted(rule)) is not a "
+                    + "lint rule ID (P1–P13, M2)")
+            }
+            guard !reason.isEmpty else {
+                throw FindingBaselineError(path: path, line: lineNumber, problem: "the reason after '#' is empty")
+            }
+            entries.append(Entry(rule: rule, place: String(fields[1]), reason: reason, line: lineNumber))
+        }
+        return FindingBaseline(path: path, entries: entries)
+    }
+
+    /// The first entry for `rule` whose place `matches` accepts, by index.
+    package func entry(rule: String, where matches: (String) -> Bool) -> Int? {
+        entries.indices.first { entries[$0].rule == rule && matches(entries[$0].place) }
+    }
+
+    /// The entry acknowledging an Info.plist lint finding: same rule, same key path.
+    package func entry(for finding: InfoPlistMigrationFinding) -> Int? {
+        entry(rule: finding.id) { $0 == finding.keyPath }
+    }
+
+    /// The entry acknowledging an M2 finding: `File.swift:method(_:)`, the file named by its path or the end of it
+    /// (whole path components).
+    package func entry(for finding: AppDelegateWorkFinding) -> Int? {
+        entry(rule: finding.rule.id) { place in
+            // The method has colons of its own: the place ends with ":" and the method.
+            guard place.hasSuffix(":" + finding.method) else { return false }
+            let file = String(place.dropLast(finding.method.count + 1))
+            return !file.isEmpty && (finding.file == file || finding.file.hasSuffix("/" + file))
+        }
+    }
+
+    /// `baseline.txt:3: warning: 'P5 UIMainStoryboardFile' no longer occurs: remove it from the baseline`.
+    package func staleLine(_ index: Int) -> String {
+        let e = entries[index]
+        return "\(EscapedText.controls(path)):\(e.line): warning: \(EscapedText.quoted(e.rule + " " + e.place)) "
+            + "no longer occurs: remove it from the baseline"
+    }
+}
+
+/// A baseline file that cannot be used: its path, the line (0: the whole file) and what is wrong.
+package struct FindingBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var problem: String
+
+    /// `baseline.txt:4: no reason: …` or `baseline.txt: no such file`.
+    package var description: String {
+        EscapedText.controls(path) + (line > 0 ? ":\(line)" : "") + ": " + problem
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        var s = self
+        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}
