@@ -1,0 +1,16 @@
+import Foundation
+
+/// The bar of a tab bar controller (UIKit's `UITabBar`): its items and the selected one. What a tab bar controller
+/// shows is its selected view controller; the bar only lists the tabs' items.
+@MainActor
+open class UITabBar: UIView {
+    /// The items, in order.
+    open var items: [UITabBarItem]?
+    /// The item shown as selected, if any.
+    open var selectedItem: UITabBarItem?
+
+    /// Sets the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+    }
+}
