@@ -13,6 +13,7 @@ final class LoggingViewController: UIViewController {
         self.sink = sink
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ animated: Bool) { sink.log.append("\(name) willAppear") }
     override func viewDidAppear(_ animated: Bool) {
         sink.log.append("\(name) didAppear")

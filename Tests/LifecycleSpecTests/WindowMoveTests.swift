@@ -12,6 +12,7 @@ struct WindowMoveTests {
             self.name = name
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         var sceneContent: AnyHashable? { name }
     }
 

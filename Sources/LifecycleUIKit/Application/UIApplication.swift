@@ -68,6 +68,9 @@ open class UIApplication: UIResponder {
 
     package weak var host: (any UIKitHost)?
 
+    /// The host of the running process's application, if a process runs.
+    package static var runningHost: (any UIKitHost)? { running?.host }
+
     /// Makes the application object of a new process. The runtime calls it; apps never do.
     package init(host: any UIKitHost, supportsMultipleScenes: Bool) {
         self.host = host

@@ -10,6 +10,8 @@ open class UINavigationController: UIViewController {
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller the user sees: what the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     /// A navigation controller shows its top controller only.
     package override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
@@ -28,6 +30,11 @@ open class UINavigationController: UIViewController {
     /// Makes an empty navigation controller, as `init(nibName: nil, bundle: nil)` does.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Makes one from an archive, as a storyboard does; the coder is not read (see `UIViewController.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Pushes a controller.

@@ -41,6 +41,11 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Makes one from an archive, as a storyboard does; the coder is not read (see `UIViewController.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The controllers shown: a classic interface's array, else the columns' controllers in column order.
     open var viewControllers: [UIViewController] {
         get { style == .unspecified ? classic : Self.shownColumns.compactMap { columns[$0] } }

@@ -15,13 +15,17 @@ open class UIStoryboard: NSObject {
         public var initial: (@MainActor @Sendable () -> UIViewController)?
         /// Makes controllers by storyboard identifier.
         public var byIdentifier: [String: @MainActor @Sendable () -> UIViewController]
+        /// Makes the destination of each segue, by the segue's identifier (`performSegue(withIdentifier:sender:)`).
+        public var segues: [String: @MainActor @Sendable () -> UIViewController]
 
         public init(
             initial: (@MainActor @Sendable () -> UIViewController)? = nil,
-            byIdentifier: [String: @MainActor @Sendable () -> UIViewController] = [:]
+            byIdentifier: [String: @MainActor @Sendable () -> UIViewController] = [:],
+            segues: [String: @MainActor @Sendable () -> UIViewController] = [:]
         ) {
             self.initial = initial
             self.byIdentifier = byIdentifier
+            self.segues = segues
         }
     }
 
@@ -38,7 +42,9 @@ open class UIStoryboard: NSObject {
 
     /// Makes the storyboard's initial controller (a plain `UIViewController` when none is registered).
     open func instantiateInitialViewController() -> UIViewController? {
-        Self.registry[name]?.initial?() ?? UIViewController()
+        let controller = Self.registry[name]?.initial?() ?? UIViewController()
+        controller.storyboard = self
+        return controller
     }
 
     /// Makes the controller with this storyboard identifier; traps if none is registered, as UIKit does.
@@ -46,7 +52,18 @@ open class UIStoryboard: NSObject {
         guard let make = Self.registry[name]?.byIdentifier[identifier] else {
             preconditionFailure("storyboard \(name) has no view controller with identifier \(identifier) registered")
         }
-        return make()
+        let controller = make()
+        controller.storyboard = self
+        return controller
+    }
+
+    /// The destination of the segue with this identifier, made and owned by this storyboard; `nil` when none is
+    /// registered.
+    package func makeSegueDestination(_ identifier: String) -> UIViewController? {
+        guard let make = Self.registry[name]?.segues[identifier] else { return nil }
+        let controller = make()
+        controller.storyboard = self
+        return controller
     }
 
     /// Installs the storyboards of the app under test. The runtime calls it for each run.

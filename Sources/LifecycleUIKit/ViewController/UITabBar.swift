@@ -8,6 +8,8 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     /// The item shown as selected, if any.
     open var selectedItem: UITabBarItem?
+    /// Told when the user selects an item; a tab bar controller's bar has the controller.
+    open weak var delegate: (any UITabBarDelegate)?
 
     /// Sets the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {

@@ -73,12 +73,40 @@ open class UIViewController: NSObject {
 
     private var loadedView: UIView?
 
+    /// The storyboard that made this controller, if one did (`UIStoryboard.instantiateInitialViewController()`,
+    /// `instantiateViewController(withIdentifier:)`).
+    open package(set) var storyboard: UIStoryboard?
+
+    /// The item that stands for the controller in a tab bar, made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
+    private var madeTabBarItem: UITabBarItem?
+
+    /// The child whose status bar style the system uses; `nil`: this controller's own.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility the system uses; `nil`: this controller's own.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     /// Makes a view controller without a nib, as `init(nibName: nil, bundle: nil)` does.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
     /// Makes a view controller without a nib, as `UIViewController()` does.
+    /// Makes a view controller from an archive, as a storyboard does (UIKit's `required init?(coder:)`). Linux has no
+    /// nibs: the controller is made as `init(nibName: nil, bundle: nil)` makes it, and the coder is not read. Being
+    /// `required`, as in UIKit, a controller with an initializer of its own writes it too.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -153,15 +181,48 @@ open class UIViewController: NSObject {
         completion?()
     }
 
-    /// Adds a child controller.
+    /// Adds a child controller, calling its `willMove(toParent:)` first, as UIKit does (its `didMove(toParent:)` is
+    /// the app's to call).
     open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
+        childController.removeFromParent()
         childController.parent = self
         children.append(childController)
     }
 
-    /// Removes this controller from its parent.
+    /// Removes this controller from its parent, then calls its `didMove(toParent: nil)`, as UIKit does (its
+    /// `willMove(toParent: nil)` is the app's to call).
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to a container or removed from one (`parent` is `nil` then).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to a container or removed from one (`parent` is `nil` then).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Segues
+
+    /// Called before a segue shows its destination: the place to hand the destination what it shows.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue the storyboard triggers (not `performSegue`) may run; `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue with this identifier from the controller's storyboard: makes its destination, calls
+    /// `prepare(for:sender:)`, then performs it. Traps when the controller's storyboard has no such segue, as UIKit
+    /// raises an exception (register it in `UIStoryboard.Contents.segues`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let storyboard, let destination = storyboard.makeSegueDestination(identifier) else {
+            preconditionFailure("\(type(of: self)) has no segue with identifier '\(identifier)' "
+                                + "(register it in UIStoryboard.Contents.segues)")
+        }
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform()
     }
 }

@@ -12,8 +12,23 @@ import Foundation
 open class UIView: NSObject {
     /// The view's frame.
     open var frame: CGRect = .zero
+    /// The view's bounds: its frame's size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
     /// Whether the view is hidden.
     open var isHidden: Bool = false
+    /// The view's opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+    /// The view's background color.
+    open var backgroundColor: UIColor?
+    /// The color of the view's controls (UIKit inherits it from the superview when unset).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
     /// The window the view is in, if any.
     open internal(set) weak var window: UIWindow?
     /// The views inside this one, back to front.
@@ -32,6 +47,18 @@ open class UIView: NSObject {
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Runs `animations` at once (nothing is drawn), as an animation that has finished.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`, as an animation that has finished.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
     }
 
     /// Makes a view with a frame.

@@ -30,8 +30,8 @@ struct AltStorePortTests {
                     .map { UINavigationController(rootViewController: $0) }
                 return tabBarController
             },
-            "finishJailbreak": { UINavigationController(rootViewController: PatchViewController()) },
-        ])
+        ],
+        segues: ["finishJailbreak": { UINavigationController(rootViewController: PatchViewController()) }])
 
     static func tabBarController(of scene: UIScene) -> TabBarController? {
         let root = (scene as? UIWindowScene)?.windows.first?.rootViewController

@@ -131,11 +131,6 @@ final class RSTLaunchCondition {
 class RSTLaunchViewController: UIViewController {
     var launchConditions: [RSTLaunchCondition] { [] }
 
-    // UIKit's UIViewController properties, declared here because only UIViewController's own file can add members a
-    // subclass overrides.
-    var childForStatusBarStyle: UIViewController? { nil }
-    var childForStatusBarHidden: UIViewController? { nil }
-
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         handleLaunchConditions()

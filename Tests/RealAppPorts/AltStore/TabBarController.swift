@@ -39,7 +39,7 @@ class TabBarController: UITabBarController
     
     required init?(coder aDecoder: NSCoder)
     {
-        super.init(nibName: nil, bundle: nil)  // PORT: LifecycleUIKit's UIViewController has no init?(coder:) (a designated initializer, which only its own file can declare)
+        super.init(coder: aDecoder)
         
         _ = NotificationCenter.default.addObserver(forName: AppDelegate.openPatreonSettingsDeepLinkNotification, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.openPatreonSettings(note) } }  // PORT: #selector observers need the Objective-C runtime; the block holds self weakly, as a selector observer does
         _ = NotificationCenter.default.addObserver(forName: AppDelegate.importAppDeepLinkNotification, object: nil, queue: nil) { [weak self] note in nonisolated(unsafe) let note = note; MainActor.assumeIsolated { self?.importApp(note) } }  // PORT: as above
@@ -79,7 +79,7 @@ class TabBarController: UITabBarController
         }
     }
     
-    func prepare(for segue: UIStoryboardSegue, sender: Any?)  // PORT: `override` dropped: UIViewController.prepare(for:sender:) is not in LifecycleUIKit (an overridable method only its own file can add)
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?)
     {
         guard let identifier = segue.identifier else { return }
         
@@ -100,14 +100,14 @@ class TabBarController: UITabBarController
         }
     }
     
-    func performSegue(withIdentifier identifier: String, sender: Any?)  // PORT: `override` dropped, as above
+    override func performSegue(withIdentifier identifier: String, sender: Any?)
     {
         guard _viewDidAppear else {
             self.initialSegue = (identifier, sender)
             return
         }
         
-        performStoryboardSegue(withIdentifier: identifier, sender: sender)  // PORT: UIKit's performSegue: the segue the storyboard declares, prepared and shown (TabBarControllerSegues in AltStoreShims.swift)
+        super.performSegue(withIdentifier: identifier, sender: sender)
     }
 }
 

@@ -65,6 +65,8 @@ final class WebViewController: UIViewController, SceneContentProviding {
         }
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
 
     /// viewWillAppear: the restored URL, else the default dashboard.
     func loadInitialPage() { load(initialURL ?? Self.server.appendingPathComponent("lovelace/0")) }

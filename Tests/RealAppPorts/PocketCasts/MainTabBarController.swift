@@ -89,7 +89,7 @@ class MainTabBarController: UITabBarController, NavigationProtocol {
 
     // MARK: - UITabBarDelegate
 
-    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {  // PORT: `override` dropped: UITabBarController's UITabBarDelegate method is not in LifecycleUIKit (an overridable method only its own file can add)
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         let tabIndex = item.tag
         if tabIndex == selectedIndex, let navController = selectedViewController as? UINavigationController, navController.visibleViewController == navController.viewControllers.first {
             // the user has tapped on a tab they are already at the root of, so trigger an action so we can handle this

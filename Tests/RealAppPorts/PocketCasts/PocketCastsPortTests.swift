@@ -40,7 +40,7 @@ struct PocketCastsPortTests {
                     guard let tabs = mainTabBarController(of: scene), let count = tabs.viewControllers?.count,
                           let next = (tabs.viewControllers?[(tabs.selectedIndex + 1) % count] as? UINavigationController)?
                             .viewControllers.first?.tabBarItem else { return }
-                    tabs.tabBar(UITabBar(), didSelect: next)
+                    tabs.tabBar(tabs.tabBar, didSelect: next)
                     tabs.selectedIndex = next.tag
                 },
             ])

@@ -166,14 +166,17 @@ final class PlaylistDetailViewController: UIViewController {}
 final class DiscoverCoordinator {}
 final class DiscoverViewController: UIViewController {
     init(coordinator: DiscoverCoordinator) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 final class DiscoverCollectionViewController: UIViewController {
     init(coordinator: DiscoverCoordinator) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 final class ProfileViewController: UIViewController {}
 enum UpNextSource { case tabBar }
 final class UpNextViewController: UIViewController {
     init(source: UpNextSource, showingInTab: Bool) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// The mini player: closed unless something plays.
