@@ -9,8 +9,8 @@ import Foundation
 /// it connects a new scene. The runtime keeps the conditions an app sets but
 /// does not consult them: the generator chooses the receiving scene (or a
 /// new one) for every delivery, so each routing UIKit could choose is tried.
-/// On Linux build predicates with `NSPredicate(block:)` or
-/// `NSPredicate(value:)` (Foundation there does not parse format strings).
+/// `NSPredicate(format:)` works on Linux for the predicates on strings these use (see
+/// `NSPredicate.init(format:_:)` in this module).
 @MainActor
 open class UISceneActivationConditions: NSObject {
     /// Identifiers this scene may receive; the default matches every identifier.
