@@ -65,11 +65,12 @@ public struct HealthProblem: Hashable, Sendable {
         guard !problems.isEmpty else { return "" }
         var out = "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so its PASS proves less than it says\n"
         for problem in problems { out += "  [\(problem.check)] \(problem.message)\n" }
-        out += "  Give AppUnderTest(payloads:) the URLs, activities and quick actions your app opens (a generated URL is\n"
-        out += "  <scheme>://item/<n>, an activity carries userInfo [\"item\": \"<n>\"]), and ContentExpectations for what\n"
-        out += "  each should show; or, if this is expected, ConformanceOptions(suppressedHealthChecks: [."
+        out += "  Give AppUnderTest(payloads:) (MigrationPair(payloads:) for a migration) the URLs, activities and quick\n"
+        out += "  actions your app opens (a generated URL is <scheme>://item/<n>, an activity carries userInfo\n"
+        out += "  [\"item\": \"<n>\"]), and ContentExpectations for what each should show; or, if this is expected,\n"
+        out += "  ConformanceOptions (MigrationOptions) suppressedHealthChecks: [."
         out += problems.map(\.check.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            .joined(separator: ", .") + "]).\n"
+            .joined(separator: ", .") + "].\n"
         return out
     }
 }

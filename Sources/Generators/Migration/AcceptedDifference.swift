@@ -4,8 +4,9 @@ import LifecycleSpec
 ///
 /// A migration can change behaviour on purpose: an app that adopts scene restoration brings a window back after a
 /// force quit where the legacy app started fresh. Declared in ``MigrationOptions/accepting``, such a difference does
-/// not fail the check: it is accepted at the step where it begins (when the step's event is of the kind `after`
-/// names, or any step when `after` is `nil`) and for as long as it lasts, until the two versions agree again on
+/// not fail the check: it is accepted at the step where it begins (when the step's event, or one of the legacy
+/// lifecycle's events for it, is of the kind `after` names; any step when `after` is `nil`) and for as long as it
+/// lasts, until the two versions agree again on
 /// what it is about. Nothing accepted is dropped silently: the report lists each accepted difference with the
 /// number of stories it was accepted in, and one that never occurred, so that a declaration outliving the
 /// difference it was written for is seen and removed.
@@ -27,7 +28,8 @@ public struct AcceptedDifference: Hashable, Sendable, CustomStringConvertible {
 
     /// What differs.
     public var subject: Subject
-    /// The kind of event of the step where the difference begins; `nil`: any step.
+    /// The kind of event of the step where the difference begins, in the scene version's story or the legacy app's
+    /// (`.launch`: a step at which the legacy app launches); `nil`: any step.
     public var after: LifecycleEvent.Kind?
     /// Why the team keeps the difference, printed with it.
     public var reason: String
@@ -60,8 +62,13 @@ public struct AcceptedDifference: Hashable, Sendable, CustomStringConvertible {
         return what + (after.map { ", from a \($0) step" } ?? ", from any step")
     }
 
-    /// Whether a difference beginning at a step of `kind` is this one.
-    func begins(at kind: LifecycleEvent.Kind) -> Bool { after == nil || after == kind }
+    /// Whether a difference beginning at the step of `event`, which the legacy app went through as `legacy`, is this
+    /// one: `after` is the step's kind or the kind of one of its legacy events (`.launch` is any step at which the
+    /// legacy app launches, such as the scene version's `foreground` of a session restored after a force quit).
+    func begins(at event: LifecycleEvent, legacy: [LifecycleEvent]) -> Bool {
+        guard let after else { return true }
+        return event.kind == after || legacy.contains { $0.kind == after }
+    }
 
     /// Whether the difference in stored `key` is this one's subject.
     func covers(storedKey key: String) -> Bool {

@@ -4,11 +4,11 @@ extension LifecycleConformance {
     /// The property target of a migration check: stories on a phone, each told to both versions of the app
     /// and compared after every step (rule M1).
     public static func migrationTarget(_ pair: MigrationPair, options: MigrationOptions = MigrationOptions()) -> PropertyTarget {
-        migrationTarget(pair, options: options, accepted: AcceptedDifferenceTally(options.accepting))
+        migrationTarget(pair, options: options, accepted: AcceptedDifferenceTally(options.accepting), reach: nil)
     }
 
-    static func migrationTarget(_ pair: MigrationPair, options: MigrationOptions, accepted: AcceptedDifferenceTally)
-        -> PropertyTarget
+    static func migrationTarget(_ pair: MigrationPair, options: MigrationOptions, accepted: AcceptedDifferenceTally,
+                                reach: DeliveryReach?) -> PropertyTarget
     {
         var scenes = SpecConfiguration(device: .phone, mode: .scenes, maxLiveSessions: 1, externalDisplays: false)
         scenes.userActionCount = pair.userActions.count
@@ -25,7 +25,7 @@ extension LifecycleConformance {
         let comparing = options.comparing
         let spec = scenes
         return PropertyTarget(name: pair.name, spec: scenes) {
-            MigrationRun(pair: pair, scenes: spec, legacy: legacy, comparing: comparing, accepted: accepted)
+            MigrationRun(pair: pair, scenes: spec, legacy: legacy, comparing: comparing, accepted: accepted, reach: reach)
         }
     }
 
@@ -57,10 +57,16 @@ extension LifecycleConformance {
             _ = beginMonitoring(&options.run, replayCommand: command)
             defer { RunMonitor.shared.end() }
             let accepted = AcceptedDifferenceTally(options.accepting)
-            let target = migrationTarget(pair, options: options, accepted: accepted)
+            let reach = DeliveryReach()
+            let target = migrationTarget(pair, options: options, accepted: accepted, reach: reach)
             let report = await PropertyRunner(options: options.run).run(target)
             var conformance = ConformanceReport(run: report, spec: target.spec, exploration: nil, replayCommand: command)
             conformance.acceptedDifferences = accepted.uses
+            // As for the conformance check: judged for the payloads an app declares, not the generic catalog.
+            if report.counterexample == nil, options.run.shard == nil, pair.payloads != .standard {
+                conformance.health = HealthProblem.problems(of: reach, payloads: pair.payloads,
+                                                            suppressed: options.suppressedHealthChecks)
+            }
             if let counterexample = report.counterexample {
                 conformance.migrationDiagnosis = await MigrationDiagnosis.diagnose(counterexample, target: target)
                 if !pair.migrated.sourceFiles.isEmpty {

@@ -8,7 +8,8 @@ import LifecycleSpec
 /// at the launching link. When the failing story delivers a URL, an activity or a quick action, the check tells the
 /// same delivery to the app not running (`openURL new #0`) and to the running app (`launch`, `openURL A #0`); which
 /// of the two keep behaviour names the mistake (provided a plain launch keeps it: else the launch itself differs).
-/// Any other difference is classed by what differs.
+/// A story with the system's disconnect is told again without it: when that keeps behaviour, the scene did not
+/// restore what it showed. Any other difference is classed by what differs.
 public struct MigrationDiagnosis: Hashable, Sendable {
     /// The kinds of migration mistake.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -18,6 +19,9 @@ public struct MigrationDiagnosis: Hashable, Sendable {
         case droppedWhileRunningOnly = "dropped while running only"
         /// A delivery dropped both when it launches the app and while it runs (its handler left in the app delegate).
         case droppedAlways = "dropped always"
+        /// The system disconnected the scene in the background, and the reconnected scene did not bring back what it
+        /// showed (the legacy app's window lives as long as its process).
+        case notRestoredAfterDisconnect = "not restored after a disconnect"
         /// The migrated app stored other values.
         case storedDifferently = "stored differently"
         /// The migrated app shows something else.
@@ -69,6 +73,21 @@ extension MigrationDiagnosis {
         guard failure.rule == MigrationRule.behaviourPreserved.id else { return nil }
         let events = counterexample.events
         let last = counterexample.shrunk.execution.failureIndex ?? (events.count - 1)
+        // A difference that needs the system's disconnect: the same story without it keeps behaviour.
+        if events[...last].contains(where: { $0.kind == .systemDisconnect }) {
+            let withoutDisconnect = events.enumerated().filter { $0.offset > last || $0.element.kind != .systemDisconnect }
+                .map(\.element)
+            if await keepsBehaviour(withoutDisconnect, target: target) == true {
+                return MigrationDiagnosis(
+                    kind: .notRestoredAfterDisconnect,
+                    advice: "iOS disconnects a scene in the background to free memory, and the legacy app's window had "
+                        + "nothing like it: when the scene reconnected, it did not show what it showed before. Return an "
+                        + "activity describing the screen from stateRestorationActivity(for:) (or set scene.userActivity), "
+                        + "and restore from session.stateRestorationActivity in scene(_:willConnectTo:options:).",
+                    evidence: ["the same story without the system's disconnect ("
+                        + withoutDisconnect.map(\.description).joined(separator: ", ") + "): behaves as the legacy app"])
+            }
+        }
         // Told apart by deliveries only when a plain launch keeps behaviour: else the launch itself differs, and
         // every story with a delivery would too.
         if let k = events.indices.last(where: { $0 <= last && Delivery(events[$0]) != nil }),
@@ -87,15 +106,18 @@ extension MigrationDiagnosis {
             }
         }
         let facet = MigrationRun.Facet(failure)
+        let hasWhere = failure.details.contains { $0.hasPrefix("Where: ") }
         switch facet {
         case .stored:
             return MigrationDiagnosis(kind: .storedDifferently, advice: "The migrated app stored other values than "
-                + "the legacy app at the same step: the work that stores them runs in another callback, or not at all. "
-                + "The Where line names the legacy callback it ran in and the scene callback it belongs in.")
+                + "the legacy app at the same step: the work that stores them runs in another callback, or not at all"
+                + (hasWhere ? "; the Where line names the legacy callback it ran in and the scene callback it belongs in."
+                    : ", or only the migrated app stores them."))
         case .shown:
             return MigrationDiagnosis(kind: .shownDifferently, advice: "The migrated app shows something else than "
-                + "the legacy app at the same step. The Where line names the legacy callback that showed it and the "
-                + "scene callback it belongs in.")
+                + "the legacy app at the same step"
+                + (hasWhere ? "; the Where line names the legacy callback that showed it and the scene callback it belongs in."
+                    : "."))
         case .presence:
             return MigrationDiagnosis(kind: .elsewhere, advice: "The migrated app is not where the legacy app is "
                 + "after the same step: compare the two timelines for a callback the migrated app answers otherwise.")

@@ -28,14 +28,19 @@ public struct MigrationOptions: Sendable {
     /// Differences the team keeps on purpose, each with its reason: accepted where they begin and while they last,
     /// and listed in the report with how often they occurred (``AcceptedDifference``).
     public var accepting: [AcceptedDifference]
+    /// Health checks not to judge (`HealthCheck`): a passing check whose URLs, activities or quick actions never
+    /// changed what the migrated app shows or stores fails, since it compared nothing of their handling.
+    public var suppressedHealthChecks: Set<HealthCheck>
     /// Cases, seed, case length, shrinking, regression file (as for the conformance check).
     public var run: RunOptions
 
     public init(comparing: MigrationComparison = .all, systemDisconnects: Bool = true,
-                accepting: [AcceptedDifference] = [], run: RunOptions = RunOptions()) {
+                accepting: [AcceptedDifference] = [], suppressedHealthChecks: Set<HealthCheck> = [],
+                run: RunOptions = RunOptions()) {
         self.comparing = comparing
         self.systemDisconnects = systemDisconnects
         self.accepting = accepting
+        self.suppressedHealthChecks = suppressedHealthChecks
         self.run = run
     }
 

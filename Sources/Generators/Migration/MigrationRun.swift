@@ -28,7 +28,7 @@ final class MigrationRun: LifecycleRun {
                          issued: Int, calls: Int, unread: [(session: SessionID, options: [String])])] = []
 
     init(pair: MigrationPair, scenes: SpecConfiguration, legacy: SpecConfiguration, comparing: MigrationComparison,
-         accepted: AcceptedDifferenceTally) {
+         accepted: AcceptedDifferenceTally, reach: DeliveryReach?) {
         self.pair = pair
         self.scenes = pair.migrated.makeRuntime(scenes)
         self.legacySpec = legacy
@@ -36,6 +36,7 @@ final class MigrationRun: LifecycleRun {
         self.comparing = comparing
         self.accepted = accepted
         self.scenes.observers.append(sceneHandlers)
+        reach?.attach(to: self.scenes)
         RunMonitor.shared.executionStarted()
     }
 
@@ -125,6 +126,7 @@ final class MigrationRun: LifecycleRun {
     private func legacyCallbacks(causing facet: Facet, upTo index: Int, final: UserVisibleState) async -> [String] {
         let reading: (UserVisibleState) -> [AnyHashable]
         let what: String
+        var visibleOnly = false
         switch facet {
         case .presence, .completionHandlers: return []
         case .shown where steps[index].migrated.shown.isEmpty:
@@ -132,8 +134,11 @@ final class MigrationRun: LifecycleRun {
             reading = { [AnyHashable($0.presence != .background && !$0.shown.isEmpty)] }
             what = "first showed its window"
         case .shown:
+            // What the window shows, read only while it is on screen: in the background the legacy window shows
+            // nothing, and coming back to the foreground is not what made it show what it does.
             reading = { $0.presence == .background ? [] : $0.shown }
             what = "came to show \(final.shownDescription)"
+            visibleOnly = true
         case .stored(let keys):
             reading = { state in keys.map { AnyHashable(state.stored[$0]) } }
             what = (keys.count == 1 ? "stored " : "stored the values of ") + keys.joined(separator: ", ")
@@ -150,12 +155,15 @@ final class MigrationRun: LifecycleRun {
             }
             snapshots.records.append((step: i, call: nil, state: legacy.currentUserVisibleState()))
         }
-        // The latest moment the legacy side took the value it has at the end of step `index`.
-        let records = snapshots.records
+        // The latest moment the legacy side took the value it has at the end of step `index` (for what is shown,
+        // among the moments it was on screen).
+        let records = visibleOnly ? snapshots.records.filter { $0.state.presence != .background && !$0.state.shown.isEmpty }
+            : snapshots.records
         let target = reading(final)
         guard let last = records.last, reading(last.state) == target,
-              let start = records.indices.last(where: { $0 > 0 && reading(records[$0 - 1].state) != target
-                                                              && reading(records[$0].state) == target }) else { return [] }
+              let start = records.indices.last(where: {
+                  reading(records[$0].state) == target && ($0 == 0 ? visibleOnly : reading(records[$0 - 1].state) != target)
+              }) else { return [] }
         let record = records[start]
         let stepText = "at step \(record.step + 1) (\(steps[record.step].event))"
         guard let call = record.call else {
@@ -193,7 +201,8 @@ final class MigrationRun: LifecycleRun {
             if old.shown == new.shown {
                 acceptedShown = nil
             } else if let i = acceptedShown ?? accepted.accepted.indices.first(where: {
-                accepted.accepted[$0].subject == .shown && accepted.accepted[$0].begins(at: step.event.kind)
+                accepted.accepted[$0].subject == .shown
+                    && accepted.accepted[$0].begins(at: step.event, legacy: step.counterpart)
             }) {
                 acceptedShown = i
                 acceptedHere.insert(i)
@@ -208,7 +217,8 @@ final class MigrationRun: LifecycleRun {
             var keys: [String] = []
             for key in differing {
                 if let i = acceptedStored[key] ?? accepted.accepted.indices.first(where: {
-                    accepted.accepted[$0].covers(storedKey: key) && accepted.accepted[$0].begins(at: step.event.kind)
+                    accepted.accepted[$0].covers(storedKey: key)
+                        && accepted.accepted[$0].begins(at: step.event, legacy: step.counterpart)
                 }) {
                     acceptedStored[key] = i
                     acceptedHere.insert(i)

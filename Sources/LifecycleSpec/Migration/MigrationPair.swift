@@ -12,7 +12,9 @@ import LifecycleUIKit
 /// ```
 /// Both versions get the same URLs, activities and quick actions (`payloads`) and the same user actions,
 /// which must be written against the window (`UserAction.window(_:perform:)`): the legacy version has no scene.
-/// Whatever payloads and actions the two `AppUnderTest` values carry are replaced by these.
+/// Without `payloads`, both get the migrated version's (`AppUnderTest.payloads`: what its Info.plist declares, when
+/// its manifest was read from one). Whatever payloads and actions the two `AppUnderTest` values carry are replaced
+/// by these.
 public struct MigrationPair: Sendable {
     /// A name for reports.
     public var name: String
@@ -27,8 +29,9 @@ public struct MigrationPair: Sendable {
 
     public init(
         name: String, legacy: AppUnderTest, migrated: AppUnderTest,
-        payloads: PayloadCatalog = .standard, userActions: [UserAction] = []
+        payloads: PayloadCatalog? = nil, userActions: [UserAction] = []
     ) {
+        let payloads = payloads ?? migrated.payloads
         self.name = name
         self.legacy = legacy
         self.migrated = migrated

@@ -98,10 +98,16 @@ struct ShownChain: Hashable, CustomStringConvertible {
     var description: String { parts.map { String(describing: $0.base) }.joined(separator: " › ") }
 }
 
-/// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared.
+/// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared: its class and
+/// title and, for the migration check, the texts on screen in its view (`ArticleViewController showing "Scenes"`).
 struct ShownController: Hashable, CustomStringConvertible {
     let type: String
     let title: String?
+    var texts: [String] = []
 
-    var description: String { title.map { "\(type)(\"\($0)\")" } ?? type }
+    var description: String {
+        let named = title.map { "\(type)(\"\($0)\")" } ?? type
+        guard !texts.isEmpty else { return named }
+        return named + " showing " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
 }

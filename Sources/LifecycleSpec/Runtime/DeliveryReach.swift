@@ -93,8 +93,11 @@ package final class DeliveryReach: RuntimeObserver {
         }
     }
 
+    /// What the scene shows: its subject or topmost controller, and the texts its controllers' labels and text
+    /// controls show (a link that only changes a label reached the app).
     private static func shown(_ id: SessionID, in runtime: ReferenceRuntime) -> AnyHashable? {
         let reading = AppView.reading(of: id, in: runtime)
-        return reading.subject ?? reading.topmost
+        let window = runtime.scene(of: id).flatMap(AppView.window(of:))
+        return AnyHashable([reading.subject ?? reading.topmost, AnyHashable(ContentReading.shown(in: window))])
     }
 }

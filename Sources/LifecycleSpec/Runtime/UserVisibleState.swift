@@ -82,7 +82,9 @@ extension ReferenceRuntime {
 
 extension ContentReading {
     /// What a window's visible view controllers show, bottom first: each one's `sceneContent` (`nil` when
-    /// it has none), else its class name and title. Empty when the window shows nothing.
+    /// it has none), else its class name, title and the text its labels, text views and text fields show (what a user
+    /// reads on screen: two versions of one app showing different articles under one title differ there). Empty
+    /// when the window shows nothing.
     @MainActor
     static func shown(in window: UIWindow?) -> [AnyHashable] {
         guard let root = window?.rootViewController else { return [] }
@@ -92,7 +94,30 @@ extension ContentReading {
             if let provider = controller as? any SceneContentProviding {
                 return provider.sceneContent ?? AnyHashable("nothing")
             }
-            return AnyHashable(ShownController(type: String(describing: type(of: controller)), title: controller.title))
+            return AnyHashable(ShownController(type: String(describing: type(of: controller)), title: controller.title,
+                                               texts: visibleTexts(of: controller)))
         }
+    }
+
+    /// The texts of the labels, text views and text fields in a controller's loaded view, depth first, hidden views
+    /// left out. A view not loaded yet is not loaded here (that would run the app's `viewDidLoad`).
+    @MainActor
+    static func visibleTexts(of controller: UIViewController) -> [String] {
+        guard controller.isViewLoaded, let view = controller.view else { return [] }
+        var texts: [String] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let text: String?
+            switch view {
+            case let label as UILabel: text = label.text
+            case let textView as UITextView: text = textView.text
+            case let field as UITextField: text = field.text
+            default: text = nil
+            }
+            if let text, !text.isEmpty { texts.append(text) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+        return texts
     }
 }

@@ -68,9 +68,6 @@ open class UIApplication: UIResponder {
 
     package weak var host: (any UIKitHost)?
 
-    /// The host of the running process's application, if a process runs.
-    package static var runningHost: (any UIKitHost)? { running?.host }
-
     /// Makes the application object of a new process. The runtime calls it; apps never do.
     package init(host: any UIKitHost, supportsMultipleScenes: Bool) {
         self.host = host
@@ -86,7 +83,10 @@ open class UIApplication: UIResponder {
     }
 
     /// Makes this the running process's app (`app`) or ends it (`nil`).
-    package static func setRunning(_ app: UIApplication?) { running = app }
+    package static func setRunning(_ app: UIApplication?) {
+        running = app
+        AppBundle.setInfoPlistDirectory(app?.host?.infoPlistBundlePath)
+    }
 
     /// The running process's app, if any, without trapping.
     package static var runningApplication: UIApplication? { running }

@@ -9,7 +9,7 @@ open class UIDevice: NSObject {
     public static let current = UIDevice()
 
     /// The running check's device: `.phone` or `.pad`; `.unspecified` before any app has run.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIApplication.runningHost?.userInterfaceIdiom ?? .unspecified }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIApplication.runningApplication?.host?.userInterfaceIdiom ?? .unspecified }
 
     /// The operating system's name: `iOS`.
     open var systemName: String { "iOS" }
