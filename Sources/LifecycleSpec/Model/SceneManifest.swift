@@ -20,9 +20,6 @@ public struct SceneManifest: Hashable, Sendable {
     /// The static quick actions of `UIApplicationShortcutItems` (`UIApplicationShortcutItemType`,
     /// `UIApplicationShortcutItemTitle`), in plist order, from the same Info.plist; `nil` for a manifest made in code.
     public var shortcutItems: [ShortcutItem]?
-    /// The bytes of the Info.plist the manifest was read from (`nil` for one made in code): during a check,
-    /// `Bundle.main`'s info dictionary. Not compared: two manifests that declare the same are equal.
-    package var infoPlistBytes: [UInt8]?
 
     public init(
         supportsMultipleScenes: Bool,
@@ -184,24 +181,8 @@ extension SceneManifest {
                 configurations[role] = parsed
             }
         }
-        var loaded = SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
-                                   userActivityTypes: activityTypes, urlSchemes: schemes, shortcutItems: shortcuts)
-        loaded.infoPlistBytes = plistBytes
-        return loaded
-    }
-
-    public static func == (lhs: SceneManifest, rhs: SceneManifest) -> Bool {
-        lhs.supportsMultipleScenes == rhs.supportsMultipleScenes && lhs.configurations == rhs.configurations
-            && lhs.userActivityTypes == rhs.userActivityTypes && lhs.urlSchemes == rhs.urlSchemes
-            && lhs.shortcutItems == rhs.shortcutItems
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(supportsMultipleScenes)
-        hasher.combine(configurations)
-        hasher.combine(userActivityTypes)
-        hasher.combine(urlSchemes)
-        hasher.combine(shortcutItems)
+        return SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
+                             userActivityTypes: activityTypes, urlSchemes: schemes, shortcutItems: shortcuts)
     }
 
     private typealias Wrong = (String, PropertyListValue, String) -> ManifestError

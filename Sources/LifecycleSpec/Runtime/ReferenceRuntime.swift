@@ -687,11 +687,6 @@ public final class ReferenceRuntime {
 extension ReferenceRuntime: UIKitHost {
     package var currentUIScene: UIScene? { currentScene }
 
-    /// The app's Info.plist as a bundle directory, when its manifest was read from one.
-    package var infoPlistBundlePath: String? {
-        configuration.manifest?.infoPlistBytes.flatMap(InfoPlistBundle.path(for:))
-    }
-
     /// A phone's idiom is `.phone`; a pad's and a Mac's `.pad`: an iPad app on a Mac (Designed for iPad, and Mac
     /// Catalyst scaled to match iPad) has the iPad idiom; only a Catalyst app optimized for the Mac has `.mac`.
     package var userInterfaceIdiom: UIUserInterfaceIdiom {

@@ -83,10 +83,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Makes this the running process's app (`app`) or ends it (`nil`).
-    package static func setRunning(_ app: UIApplication?) {
-        running = app
-        AppBundle.setInfoPlistDirectory(app?.host?.infoPlistBundlePath)
-    }
+    package static func setRunning(_ app: UIApplication?) { running = app }
 
     /// The running process's app, if any, without trapping.
     package static var runningApplication: UIApplication? { running }

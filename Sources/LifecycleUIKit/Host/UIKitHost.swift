@@ -23,8 +23,6 @@ package protocol UIKitHost: AnyObject {
     func requestActivation(_ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?)
     /// Queues a request to discard `session`.
     func requestDestruction(_ session: UISceneSession, errorHandler: ((any Error) -> Void)?)
-    /// A bundle directory whose Info.plist is the app's (`Bundle.main` during a check), if the app has one.
-    var infoPlistBundlePath: String? { get }
     /// The idiom of the device the app runs on (`UIDevice.userInterfaceIdiom`).
     var userInterfaceIdiom: UIUserInterfaceIdiom { get }
     /// Notes a window made by the app, for a scene or for none.
