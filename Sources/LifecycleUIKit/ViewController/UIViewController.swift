@@ -27,16 +27,22 @@ open class UIViewController: NSObject {
     open var title: String?
     /// An identifier for state restoration.
     open var restorationIdentifier: String?
-    /// The controller's view (made on first use).
+    /// The controller's view, made on first use by `loadView()`, then `viewDidLoad()` is called, as in UIKit.
     open var view: UIView! {
         get {
             if let loadedView { return loadedView }
-            let made = UIView(frame: UIScreen.main.bounds)
-            loadedView = made
+            loadView()
+            if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
             viewDidLoad()
-            return made
+            return loadedView
         }
         set { loadedView = newValue }
+    }
+
+    /// Makes the controller's view and sets `view`; by default a plain view the size of the screen. A subclass that
+    /// makes its own view overrides it without calling `super`, as in UIKit.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
     }
     /// Whether the view was made.
     open var isViewLoaded: Bool { loadedView != nil }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A text label (UIKit's `UILabel`): its text, read by no rule.
+/// A text label (UIKit's `UILabel`): its text, which the migration check reads as part of what a screen shows.
 @MainActor
 open class UILabel: UIView {
     /// The label's text.
