@@ -4,7 +4,7 @@ import Generators
 import LifecycleSpec
 
 /// `--only floor`: what every event of a faithful run costs however fast the rest of the runtime becomes, and what
-/// that floor allows the targets of issue 15.
+/// that floor allows the speed targets BENCHMARKS.md states.
 ///
 /// Two costs come with every event and keep the check faithful. The first is a turn of the main run loop, so an
 /// app's `Task` and main-queue work run before the next event, as on a device. The second is a read of what the app
@@ -61,7 +61,7 @@ enum Floor {
 
         let floor = turns.median + emptyRead.median
         func us(_ x: Double) -> String { String(format: "%.1f µs", x * 1e6) }
-        print("## The floor: what every event of a faithful run costs (issue 15)\n")
+        print("## The floor: what every event of a faithful run costs\n")
         print("| cost | median of \(repeats) | min | max |")
         print("| --- | --- | --- | --- |")
         print("| one turn of the main run loop (`await Task.yield()` on the main actor, 20,000 turns) | \(us(turns.median)) | \(us(turns.min)) | \(us(turns.max)) |")

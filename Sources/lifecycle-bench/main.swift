@@ -21,7 +21,7 @@ let placement = pinnedCPU.map { "pinned to CPU \($0)" } ?? "not pinned"
 print("# lifecycle-bench (release build, one core, \(placement); medians of \(repeats) runs unless stated)\n")
 
 do {
-    // Spec stepping: the rate the end-to-end figure is set against (issue 15: at least 1/20 of it).
+    // Spec stepping: the rate the end-to-end figure is set against (the target: at least 1/20 of it).
     var specStepping: Measurement?
     if section("spec") {
         let (stepping, checking, calls) = SpecStepping.measure(repeats: repeats)
@@ -47,7 +47,7 @@ do {
         print("- \(cases.rate(unit: " cases/s"))")
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
         print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
-              + "1/\(Int((stepping.median / events.median).rounded())) of it (issue 15's target: at least 1/20)\n")
+              + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")
     }
 
     if section("replay") {

@@ -4,7 +4,7 @@ import LifecycleSpec
 import LifecycleUIKit
 import Testing
 
-/// App rules on what real devices do (issue 12): A1 demands only the round-trips the system offers, and A9
+/// App rules on what real devices do : A1 demands only the round-trips the system offers, and A9
 /// accepts UIKit's filled-in configuration for a role the manifest does not declare.
 @MainActor
 @Suite("App rules on device behaviour: protected data, force quit, undeclared roles")

@@ -43,7 +43,7 @@ struct MutantCatalogTests {
         if mutant.minimalLength <= 3 { #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)") }
     }
 
-    /// The 1-minimal result RestoresGlobalLastDocument's seed 0x9E3779B90 used to stop at (issue 15): no single
+    /// The 1-minimal result RestoresGlobalLastDocument's seed 0x9E3779B90 used to stop at: no single
     /// event can go, but moving the force quit after the second window lets the repair drop the background.
     @Test("a force quit moved later makes a background redundant: RestoresGlobalLastDocument's 5 events shrink to 4")
     func moveLaterEscapesLocalMinimum() async throws {

@@ -5,7 +5,7 @@ import LifecycleSpec
 import LifecycleTesting
 import Testing
 
-/// A recorded trace of the editor, replayed against the editor and against each of its mutants (issue 12, item 9).
+/// A recorded trace of the editor, replayed against the editor and against each of its mutants.
 @MainActor
 @Suite("Replaying a recorded trace against an app")
 struct TraceReplayTests {

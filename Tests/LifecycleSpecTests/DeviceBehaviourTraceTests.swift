@@ -1,7 +1,7 @@
 import LifecycleSpec
 import Testing
 
-/// What real devices do (device-behaviour.md, issue 12) read on traces: each behaviour holding, and its
+/// What real devices do (developers' and Apple's reports, cited in CONFORMANCE.md) read on traces: each behaviour holding, and its
 /// nearest variant that breaks a rule.
 @Suite("Device behaviour on traces: force quit, protected data, mirroring, quick actions, checker defects")
 struct DeviceBehaviourTraceTests {

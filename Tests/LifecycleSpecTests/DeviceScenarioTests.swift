@@ -2,7 +2,7 @@ import LifecycleSpec
 import LifecycleUIKit
 import Testing
 
-/// The events real devices added to the alphabet (issue 12), run through the reference runtime call by call;
+/// The events real devices added to the alphabet , run through the reference runtime call by call;
 /// every trace they make conforms to S1–S13.
 @MainActor
 @Suite("Device scenarios: force quit, background connects, Handoff, mirroring, closing the last window")

@@ -34,7 +34,7 @@ struct PropertyListReaderTests {
         return b
     }
 
-    @Test("a set under a key the manifest never reads loads (the 46-byte crash of issue 13)")
+    @Test("a set under a key the manifest never reads loads (a 46-byte input that once crashed the reader)")
     func setUnderUnreadKey() throws {
         var b = Self.underUnreadKey()
         b.add(BinaryPlistBuilder.container(0xC, [3]))

@@ -10,18 +10,18 @@ import LifecycleSpec
 public struct EventGenerator: Sendable {
     /// The version of the drawing procedure ("generator v5").
     ///
-    /// - v5: guided generation (issue 15), on by default (`GeneratorConfiguration.guided`): after the first
+    /// - v5: guided generation, on by default (`GeneratorConfiguration.guided`): after the first
     ///   quarter, every other case replays a prefix an earlier case found (one that reached a new spec
     ///   transition or app state, or the one that took a window's stored data furthest through the
     ///   lifecycle) and draws the rest at random. The first quarter and the other cases draw what v4 drew;
     ///   with `guided: false` every case does.
-    ///   The kinds also include `failedHandoff` (issue 11), weighted 0 unless the specification's
+    ///   The kinds also include `failedHandoff`, weighted 0 unless the specification's
     ///   `failedHandoffs` option is on, so it changes no draw of a default run.
-    /// - v4: the legacy lifecycle's alphabet grows by what the app delegate receives there (issue 16): URLs,
+    /// - v4: the legacy lifecycle's alphabet grows by what the app delegate receives there: URLs,
     ///   activities, Handoff and quick actions (at launch and while running), user actions on the app's
     ///   window, and force quits. Scene-lifecycle seeds draw what they drew under v3; legacy and
     ///   back-deployed-12 seeds draw new cases.
-    /// - v3: the alphabet grows by what real devices do (issue 12): background launches that connect a scene
+    /// - v3: the alphabet grows by what real devices do: background launches that connect a scene
     ///   (with protected data available or not), force quits in each reported order, Handoff (its type at
     ///   connect, the activity by continue); every seed draws new cases.
     /// - v2: a kind is drawn before its event; swarm testing keeps launch, background and foreground on;

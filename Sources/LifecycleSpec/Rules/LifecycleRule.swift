@@ -12,7 +12,7 @@ public struct LifecycleRule: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     /// A few words, such as `activation ladder`.
     public let title: String
-    /// The rule's sentence, as `lifecycle-rules.md` states it.
+    /// The rule's sentence, as CONFORMANCE.md's rule tables state it.
     public let statement: String
     /// Where the rule comes from (WWDC 2019 session 258, the article, Apple's documentation).
     public let source: String

@@ -20,7 +20,7 @@ public struct SpecOptions: Hashable, Sendable {
     }
 
     /// How a force quit from the app switcher reaches an app with a scene in the foreground: the orders
-    /// developers report (device-behaviour.md 10). The switcher makes the app inactive first, so each
+    /// developers report (Apple forum 732170 for iPhone; a translated Stack Overflow answer for the other orders). The switcher makes the app inactive first, so each
     /// order starts with willResignActive for an active scene; the process then ends.
     public enum ForceQuitOrder: String, Hashable, Sendable, CaseIterable {
         /// willResignActive → didDisconnect from fgInactive, no discard; the process ends (Apple forum

@@ -1,7 +1,7 @@
 extension Specification {
     /// Applies a legal event: calls `emit` with each callback in order and updates `state`.
     ///
-    /// The callbacks are exactly those of section 2 of `lifecycle-rules.md`
+    /// The callbacks are exactly those of the scene lifecycle CONFORMANCE.md draws ("The scene lifecycle, generated from the specification")
     /// under this specification's options. `emit` is called synchronously and
     /// never stored.
     ///

@@ -7,7 +7,7 @@
 /// It is the single source the reference runtime, the generator, the
 /// shrinker, the exhaustive explorer and the generated state diagram use.
 ///
-/// The table it implements is section 2 of `lifecycle-rules.md`:
+/// The table it implements is the scene lifecycle CONFORMANCE.md draws ("The scene lifecycle, generated from the specification"):
 ///
 /// ```text
 /// launch            not running      [willFinish] didFinish [didDiscard pending] + connect recent or new

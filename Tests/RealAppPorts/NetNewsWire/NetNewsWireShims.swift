@@ -20,7 +20,7 @@ extension UIView {
 	}
 }
 
-// UserNotifications: the connection options' notification response (issue 11 lists it as not expressible).
+// UserNotifications: the connection options' notification response (not expressible here).
 final class UNNotificationResponse {}
 extension UIScene.ConnectionOptions {
 	var notificationResponse: UNNotificationResponse? { nil }

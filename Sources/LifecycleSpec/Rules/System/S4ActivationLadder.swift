@@ -8,7 +8,7 @@
 /// right after it: applicationWillTerminate, other scenes' didDisconnects of
 /// the same ending, a new launch, or the end of the trace (the force-quit
 /// exception: swiping the app away in the switcher, which makes it inactive
-/// first; Apple forum 732170, device-behaviour.md 10). A didDisconnect
+/// first; Apple forum 732170). A didDisconnect
 /// straight from fgActive is never a force quit. Checked only on connected scenes.
 public enum S4ActivationLadder {
     public static let rule = LifecycleRule(
