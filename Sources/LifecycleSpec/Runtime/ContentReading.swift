@@ -8,7 +8,7 @@ import LifecycleUIKit
 /// split view controller's columns, a controller's children, then any
 /// controller presented over it.
 /// Each controller is read through `SceneContentProviding.sceneContent` when
-/// it adopts it, else as its class name and title. The subject and shared
+/// it adopts it, else as its class name, title and the texts in its text views and fields. The subject and shared
 /// state are the topmost ones given; the restoration state is the whole chain's.
 struct ContentReading {
     /// What the scene shows (A10, A7), `nil` when no controller says.
@@ -87,7 +87,32 @@ struct ContentReading {
             return ContentReading(content: provider.sceneContent)
         }
         return ContentReading(content: AnyHashable(ShownController(
-            type: String(describing: type(of: controller)), title: controller.title)))
+            type: String(describing: type(of: controller)), title: controller.title,
+            texts: texts(of: controller, labels: false))))
+    }
+
+    /// The texts of the text views and text fields (and, with `labels`, the labels) in a controller's loaded view,
+    /// depth first, hidden views left out. The app rules read what the user typed (a draft restoration must bring
+    /// back); the migration check also reads labels (two versions of one app show the same labels). A view not loaded
+    /// yet is not loaded here, which would run the app's `viewDidLoad`.
+    @MainActor
+    static func texts(of controller: UIViewController, labels: Bool) -> [String] {
+        guard controller.isViewLoaded, let view = controller.view else { return [] }
+        var texts: [String] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let text: String?
+            switch view {
+            case let label as UILabel: text = labels ? label.text : nil
+            case let textView as UITextView: text = textView.text
+            case let field as UITextField: text = field.text
+            default: text = nil
+            }
+            if let text, !text.isEmpty { texts.append(text) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+        return texts
     }
 }
 
@@ -99,7 +124,8 @@ struct ShownChain: Hashable, CustomStringConvertible {
 }
 
 /// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared: its class and
-/// title and, for the migration check, the texts on screen in its view (`ArticleViewController showing "Scenes"`).
+/// title, the texts typed in its text views and fields, and, for the migration check, its labels' texts
+/// (`NoteViewController("Groceries") showing "milk, eggs"`).
 struct ShownController: Hashable, CustomStringConvertible {
     let type: String
     let title: String?

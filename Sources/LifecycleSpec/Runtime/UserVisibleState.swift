@@ -95,29 +95,8 @@ extension ContentReading {
                 return provider.sceneContent ?? AnyHashable("nothing")
             }
             return AnyHashable(ShownController(type: String(describing: type(of: controller)), title: controller.title,
-                                               texts: visibleTexts(of: controller)))
+                                               texts: texts(of: controller, labels: true)))
         }
     }
 
-    /// The texts of the labels, text views and text fields in a controller's loaded view, depth first, hidden views
-    /// left out. A view not loaded yet is not loaded here (that would run the app's `viewDidLoad`).
-    @MainActor
-    static func visibleTexts(of controller: UIViewController) -> [String] {
-        guard controller.isViewLoaded, let view = controller.view else { return [] }
-        var texts: [String] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            let text: String?
-            switch view {
-            case let label as UILabel: text = label.text
-            case let textView as UITextView: text = textView.text
-            case let field as UITextField: text = field.text
-            default: text = nil
-            }
-            if let text, !text.isEmpty { texts.append(text) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(view)
-        return texts
-    }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// The rules A1 (restoration round trip), A7 (scenes in sync) and A10
 /// (URLs and activities handled) compare what scenes show. A controller that
 /// adopts this protocol says it with a value; others are read as their
-/// class name and `title`. Adopt it in the view controllers of the Linux
+/// class name, `title` and the text in their text views and fields (the migration check also reads their labels).
+/// Adopt it where that is not what matters (a subject, state scenes share), in the view controllers of the Linux
 /// test target (the delegate files need no change):
 ///
 /// ```swift

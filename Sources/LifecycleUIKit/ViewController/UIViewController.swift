@@ -6,7 +6,7 @@ import Foundation
 /// controllers from its window's `rootViewController` (through navigation
 /// stacks and presented controllers). For each controller the rules read its
 /// `SceneContentProviding.sceneContent` if it adopts that protocol, else its
-/// class name and `title`.
+/// class name, `title` and the text in its text views and fields.
 ///
 /// The appearance callbacks (`viewWillAppear(_:)` and the rest) come as UIKit
 /// sends them when a window's visible controllers change: after the scene
