@@ -39,7 +39,7 @@ public func expectLifecycleConformance(
     do {
         report = try await LifecycleConformance.checkInTest(
             app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
-            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
+            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { announceCheck($0, sourceLocation: sourceLocation) })
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
         return nil

@@ -38,7 +38,7 @@ public func expectMigrationKeepsBehaviour(
     do {
         report = try await LifecycleConformance.checkMigrationInTest(
             pair, options: options, environment: ProcessInfo.processInfo.environment,
-            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { print($0, terminator: "") })
+            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { announceCheck($0, sourceLocation: sourceLocation) })
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
         return nil
