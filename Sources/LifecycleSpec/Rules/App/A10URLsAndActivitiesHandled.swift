@@ -145,17 +145,18 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     }
 
     /// Where the content is read at connection, for the report.
+    /// The cause when the connection's options were read: both routes got the content, and handled it differently.
     private static func hint(_ content: DeliveredContent) -> String {
+        let (what, option, method): (String, String, String)
         switch content {
-        case .url:
-            return "At connection UIKit passes a URL in connectionOptions.urlContexts to scene(_:willConnectTo:options:), "
-                + "not to scene(_:openURLContexts:)."
-        case .activity:
-            return "At connection UIKit passes an activity in connectionOptions.userActivities to "
-                + "scene(_:willConnectTo:options:), not to scene(_:continue:)."
+        case .url: (what, option, method) = ("URL", "connectionOptions.urlContexts", "scene(_:openURLContexts:)")
+        case .activity: (what, option, method) = ("activity", "connectionOptions.userActivities", "scene(_:continue:)")
         case .shortcut:
-            return "At connection UIKit passes a quick action in connectionOptions.shortcutItem to "
-                + "scene(_:willConnectTo:options:), not to windowScene(_:performActionFor:completionHandler:)."
+            (what, option, method) = ("quick action", "connectionOptions.shortcutItem",
+                                      "windowScene(_:performActionFor:completionHandler:)")
         }
+        return "At connection UIKit passes the \(what) in \(option) to scene(_:willConnectTo:options:), not to \(method); "
+            + "the scene delegate read it there, so the two routes handle the same \(what) differently, or what they "
+            + "show depends on something that changed between the two deliveries (what the app stored, for one)."
     }
 }
