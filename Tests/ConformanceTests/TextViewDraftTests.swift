@@ -77,3 +77,50 @@ struct TextViewDraftTests {
         #expect(report.run.passed, "\(report.text)")
     }
 }
+
+/// The same editor telling the rules what it shows as a dictionary, as a team may write `sceneContent`.
+@MainActor
+final class DictionaryDraftViewController: UIViewController, SceneContentProviding {
+    var draft = ""
+    var sceneContent: AnyHashable? { ["screen": "editor", "draft": draft, "title": "Draft", "mode": "edit"] as [String: String] }
+}
+
+@MainActor
+final class LosesDictionaryDraftSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = DictionaryDraftViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+@MainActor
+@Suite("A report of content held in a dictionary is deterministic")
+struct DictionaryContentTests {
+    @Test("a lost draft shown through a dictionary fails A1 the same way on every replay, and is proved minimal")
+    func dictionaryContentIsDeterministic() async throws {
+        var manifest = SceneManifest.standard(delegateClassName: "LosesDictionaryDraftSceneDelegate")
+        manifest.userActivityTypes = []
+        let app = AppUnderTest(
+            name: "DictionaryDrafts", appDelegate: NotesAppDelegate.self,
+            sceneDelegates: [LosesDictionaryDraftSceneDelegate.self], manifest: manifest,
+            userActions: [UserAction("type") { scene in
+                ((scene as? UIWindowScene)?.windows.first?.rootViewController as? DictionaryDraftViewController)?.draft += "x"
+            }])
+        let report = await LifecycleConformance.check(
+            app, options: ConformanceOptions(device: .pad, run: RunOptions(cases: 200, seed: Seed(0x316)), only: ["A1"]))
+        let c = try #require(report.run.counterexample, "\(report.text)")
+        #expect(c.failure.rule == "A1")
+        guard case .deterministic = c.flakiness else {
+            Issue.record("reported nondeterministic: \(report.text)")
+            return
+        }
+        #expect(c.shrunk.minimality.isProved, "\(report.text)")
+        #expect(report.text.contains("[\"draft\": \"x\", \"mode\": \"edit\", \"screen\": \"editor\", \"title\": \"Draft\"]"),
+                "\(report.text)")
+    }
+}

@@ -56,7 +56,7 @@ final class ObservationRecorder: RuntimeObserver {
             for session in runtime.state.sessions {
                 guard let scene = runtime.scene(of: session.id) else { continue }
                 let content = runtime.shownContent(of: session.id)
-                log.append(Observation("\(scene.identifier) shows \(content.map { "\($0)" } ?? "nothing")",
+                log.append(Observation("\(scene.identifier) shows \(content.map { StableDescription.of($0.base) } ?? "nothing")",
                                        value: AnyHashable(ShownContent(scene: scene.identifier, content: content))))
             }
         case .willDeliver, .didDeliver, .completionHandlerIssued, .sceneRequestMade, .processWillEnd,

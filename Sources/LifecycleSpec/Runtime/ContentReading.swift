@@ -120,7 +120,7 @@ struct ContentReading {
 struct ShownChain: Hashable, CustomStringConvertible {
     let parts: [AnyHashable]
 
-    var description: String { parts.map { String(describing: $0.base) }.joined(separator: " › ") }
+    var description: String { parts.map { StableDescription.of($0.base) }.joined(separator: " › ") }
 }
 
 /// How a view controller that does not adopt `SceneContentProviding` is shown in reports and compared: its class and

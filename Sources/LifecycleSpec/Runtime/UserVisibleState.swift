@@ -27,7 +27,7 @@ public struct UserVisibleState: Hashable, @unchecked Sendable {
 
     /// `shown` printed, `Master › Detail`, or `nothing`.
     public var shownDescription: String {
-        shown.isEmpty ? "nothing" : shown.map { String(describing: $0.base) }.joined(separator: " › ")
+        shown.isEmpty ? "nothing" : shown.map { StableDescription.of($0.base) }.joined(separator: " › ")
     }
 
     public init(presence: Presence, shown: [AnyHashable], stored: [String: String]) {

@@ -65,8 +65,9 @@ enum AppView {
         return ContentReading(window: window(of: scene))
     }
 
+    /// Screen content as reports print it: the same text in every run (`StableDescription`).
     static func show(_ value: AnyHashable?) -> String {
         guard let value else { return "nothing" }
-        return String(describing: value.base)
+        return StableDescription.of(value.base)
     }
 }
