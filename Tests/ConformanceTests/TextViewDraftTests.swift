@@ -57,7 +57,7 @@ struct TextViewDraftTests {
         return AppUnderTest(
             name: "Drafts", appDelegate: NotesAppDelegate.self, sceneDelegates: [sceneDelegate], manifest: manifest,
             userActions: [UserAction("type") { scene in
-                ((scene as? UIWindowScene)?.windows.first?.rootViewController as? DraftEditorViewController)?.textView.text += "x"
+                (scene.windows.first?.rootViewController as? DraftEditorViewController)?.textView.text += "x"
             }])
     }
 
@@ -109,7 +109,7 @@ struct DictionaryContentTests {
             name: "DictionaryDrafts", appDelegate: NotesAppDelegate.self,
             sceneDelegates: [LosesDictionaryDraftSceneDelegate.self], manifest: manifest,
             userActions: [UserAction("type") { scene in
-                ((scene as? UIWindowScene)?.windows.first?.rootViewController as? DictionaryDraftViewController)?.draft += "x"
+                (scene.windows.first?.rootViewController as? DictionaryDraftViewController)?.draft += "x"
             }])
         let report = await LifecycleConformance.check(
             app, options: ConformanceOptions(device: .pad, run: RunOptions(cases: 200, seed: Seed(0x316)), only: ["A1"]))

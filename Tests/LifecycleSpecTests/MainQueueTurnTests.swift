@@ -125,7 +125,7 @@ struct MainQueueTurnTests {
             Task { @MainActor in
                 let other = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
                                              appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in nil })
-                try? other.send(.launch)
+                _ = try? other.send(.launch)
                 UserDefaults.standard.set("theirs", forKey: "mainQueueTurn.foreign")
                 other.tearDown()
             }

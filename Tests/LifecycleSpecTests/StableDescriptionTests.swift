@@ -48,3 +48,15 @@ struct StableDescriptionTests {
         #expect(StableDescription.of([1, 2, 3]) == String(describing: [1, 2, 3]))
     }
 }
+
+extension StableDescriptionTests {
+    struct Described: Hashable, CustomStringConvertible {
+        var fields: [String: String]
+        var description: String { "Described(\(fields.count) fields)" }
+    }
+
+    @Test("a type that prints itself keeps its own description")
+    func customDescriptionKept() {
+        #expect(StableDescription.of(Described(fields: ["a": "1", "b": "2"])) == "Described(2 fields)")
+    }
+}

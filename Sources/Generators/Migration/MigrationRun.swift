@@ -85,7 +85,8 @@ final class MigrationRun: LifecycleRun {
             }
             legacyTimeline.append(legacy.steps[first...].flatMap(\.calls))
             let old = legacy.userVisibleState()
-            if var (failure, facet) = divergence(at: index, legacy: old, handlers: handlers) {
+            if let (found, facet) = divergence(at: index, legacy: old, handlers: handlers) {
+                var failure = found
                 // The legacy version is told the story again, read after every callback, to name the callback that
                 // showed or stored what differs; it must not run beside the first telling.
                 legacy.tearDown()

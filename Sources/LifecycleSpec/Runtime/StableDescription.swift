@@ -26,12 +26,9 @@ package enum StableDescription {
     /// The top level, as `String(describing:)`: a struct's type name unqualified.
     private static func top(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct?, .class? where !(value is CustomStringConvertible):
-            return "\(type(of: value))(" + fields(mirror) + ")"
-        default:
-            return nested(value)
-        }
+        let isRecord = mirror.displayStyle == .struct || mirror.displayStyle == .class
+        guard isRecord, !(value is CustomStringConvertible) else { return nested(value) }
+        return "\(type(of: value))(" + fields(mirror) + ")"
     }
 
     /// A part inside a value, as Swift prints parts (`String(reflecting:)`): strings quoted, types qualified.
@@ -51,8 +48,9 @@ package enum StableDescription {
         case .optional?:
             guard let wrapped = mirror.children.first else { return "nil" }
             return "Optional(" + nested(wrapped.value) + ")"
-        case .struct?, .class? where !(value is CustomStringConvertible) && !(value is CustomDebugStringConvertible):
-            guard containsUnordered(value, depth: 0) else { return String(reflecting: value) }
+        case .struct?, .class?:
+            guard !(value is CustomStringConvertible), !(value is CustomDebugStringConvertible),
+                  containsUnordered(value, depth: 0) else { return String(reflecting: value) }
             return String(reflecting: type(of: value)) + "(" + fields(mirror) + ")"
         default:
             return String(reflecting: value)
