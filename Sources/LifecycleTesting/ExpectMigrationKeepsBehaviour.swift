@@ -49,7 +49,8 @@ public func expectMigrationKeepsBehaviour(
     }
     #if compiler(>=6.2)
     // An accepted difference that never occurred is a declaration to remove: a warning, which does not fail the test.
-    for use in report.acceptedDifferences where use.stories == 0 {
+    // Only a whole run that passed told every story: a failing or sharded one may have stopped before the difference.
+    for use in report.acceptedDifferences where use.stories == 0 && report.passed && report.run.shard == nil {
         Issue.record(Comment(rawValue: "Accepted difference \(use.line)"), severity: .warning, sourceLocation: sourceLocation)
     }
     #endif

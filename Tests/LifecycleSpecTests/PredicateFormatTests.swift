@@ -68,6 +68,7 @@ struct PredicateFormatTests {
             ("(self == 'x'", "expected ')'"),
             ("self ~ 'x'", "expected an operator"),
             ("self == %@", "more specifiers than arguments"),
+            ("SELF BETWEEN {1, 5}", "BETWEEN is not supported here"),
           ])
     func rejected(format: String, problem: String) {
         #expect {
@@ -75,5 +76,27 @@ struct PredicateFormatTests {
         } throws: { error in
             "\(error)".hasPrefix("Unable to parse the format string \"\(format)\" at ") && "\(error)".contains(problem)
         }
+    }
+}
+
+extension PredicateFormatTests {
+    @Test("deep nesting and long chains are errors, not stack overflows; LIKE on long text is linear")
+    func hostileFormats() {
+        let deep = String(repeating: "(", count: 10_000) + "SELF == 'a'" + String(repeating: ")", count: 10_000)
+        #expect(throws: PredicateFormat.ParseError.self) { _ = try PredicateFormat(deep, arguments: []) }
+        let nots = String(repeating: "NOT ", count: 10_000) + "SELF == 'a'"
+        #expect(throws: PredicateFormat.ParseError.self) { _ = try PredicateFormat(nots, arguments: []) }
+        let chain = Array(repeating: "SELF == 'a'", count: 5_000).joined(separator: " OR ")
+        #expect(throws: PredicateFormat.ParseError.self) { _ = try PredicateFormat(chain, arguments: []) }
+        let long = String(repeating: "ab", count: 100_000)
+        #expect(NSPredicate(format: "SELF LIKE '*ab*ab'").evaluate(with: long))
+        #expect(!NSPredicate(format: "SELF LIKE '*abc*'").evaluate(with: long))
+    }
+
+    @Test("exponents, NSNull and unsigned arguments")
+    func moreArguments() {
+        #expect(NSPredicate(format: "SELF < 1e-3").evaluate(with: 0.0001))
+        #expect(NSPredicate(format: "SELF == %u", UInt32(3)).evaluate(with: 3))
+        #expect(NSPredicate(format: "SELF == %@", argumentArray: [NSNull()]).evaluate(with: nil))
     }
 }

@@ -60,3 +60,25 @@ extension StableDescriptionTests {
         #expect(StableDescription.of(Described(fields: ["a": "1", "b": "2"])) == "Described(2 fields)")
     }
 }
+
+extension StableDescriptionTests {
+    enum Tagged: Hashable {
+        case tags(Set<String>)
+        case pair(String, [String: Int])
+        case none
+    }
+
+    @Test("sets and dictionaries inside enums, tuples and AnyHashable print sorted; classes are not looked into")
+    func enumsTuplesAndWrappers() {
+        #expect(StableDescription.of(Tagged.tags(["b", "a", "c"])) == "tags([\"a\", \"b\", \"c\"])")
+        #expect(StableDescription.of(Tagged.pair("x", ["b": 2, "a": 1])) == "pair(\"x\", [\"a\": 1, \"b\": 2])")
+        #expect(StableDescription.of(Tagged.none) == "none")
+        #expect(StableDescription.of(AnyHashable(["b": 2, "a": 1])) == "[\"a\": 1, \"b\": 2]")
+        let tuple: (String, [String: Int]) = ("t", ["z": 0, "y": 1])
+        #expect(StableDescription.of(tuple) == "(\"t\", [\"y\": 1, \"z\": 0])")
+        final class Node { var meta = ["b": "2", "a": "1"]; var next: Node? }
+        let node = Node()
+        node.next = node  // a cycle: never looked into
+        #expect(StableDescription.of(node) == String(describing: node))
+    }
+}

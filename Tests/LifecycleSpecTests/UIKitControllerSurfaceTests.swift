@@ -142,3 +142,53 @@ struct UIKitControllerSurfaceTests {
         #expect(IdiomSceneDelegate.seen == [.phone, .pad, .pad])
     }
 }
+
+extension UIKitControllerSurfaceTests {
+    @Test("a controller inside a container made by a storyboard has that storyboard, and its segues run")
+    func storyboardThroughContainers() throws {
+        UIStoryboard.register(["Main": UIStoryboard.Contents(
+            initial: { UINavigationController(rootViewController: NoteViewController(note: "list")) },
+            segues: ["showDetail": { UIViewController() }])])
+        defer { UIStoryboard.register([:]) }
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.topViewController as? NoteViewController)
+        #expect(list.storyboard === storyboard)
+        list.performSegue(withIdentifier: "showDetail", sender: nil)
+        #expect(list.prepared == ["showDetail → UIViewController sender -"])
+        #expect(UIViewController().storyboard == nil)
+    }
+
+    @Test("moving a child calls willMove for the new parent after leaving the old one; adding it again calls nothing")
+    func movingAChild() {
+        let first = UIViewController()
+        first.title = "first"
+        let second = UIViewController()
+        second.title = "second"
+        let child = ContainedViewController()
+        first.addChild(child)
+        first.addChild(child)
+        #expect(child.moves == ["will first"])
+        second.addChild(child)
+        #expect(child.moves == ["will first", "did nil", "will second"])
+        #expect(first.children.isEmpty && second.children == [child])
+    }
+
+    @Test("a navigation controller's visible controller is what it presents itself, too")
+    func navigationPresents() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let sheet = UIViewController()
+        navigation.present(sheet, animated: false)
+        #expect(navigation.visibleViewController === sheet)
+    }
+
+    @Test("setting a controller's title sets its tab bar item's title, as UIKit does")
+    func titleFollowsToTabBarItem() {
+        let tabs = UITabBarController()
+        let inbox = UIViewController()
+        tabs.viewControllers = [inbox]
+        inbox.title = "Inbox"
+        #expect(inbox.tabBarItem.title == "Inbox")
+        #expect(tabs.tabBar.items?.first?.title == "Inbox")
+    }
+}

@@ -81,7 +81,8 @@ public struct AcceptedDifference: Hashable, Sendable, CustomStringConvertible {
 public struct AcceptedDifferenceUse: Hashable, Sendable {
     /// The declaration.
     public var difference: AcceptedDifference
-    /// In how many of the run's stories it was accepted (0: it never occurred).
+    /// In how many of the run's stories (its generated cases and regressions; not shrink candidates or replays) it was
+    /// accepted (0: it never occurred).
     public var stories: Int
 
     /// `accepted in 12 stories: what is shown, from a launch step (reason)`, or for one that never occurred,

@@ -72,7 +72,8 @@ final class MigrationRun: LifecycleRun {
         legacy.observers.append(handlers)
         defer {
             legacy.tearDown()
-            accepted.record(acceptedHere)
+            // A story counts once: shrink candidates, replays and the diagnosis's stories are not stories told.
+            if RunMonitor.shared.isTellingStories { accepted.record(acceptedHere) }
         }
         var legacyTimeline: [[SpecCall]] = []
         for (index, step) in steps.enumerated() {

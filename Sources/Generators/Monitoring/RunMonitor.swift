@@ -102,6 +102,17 @@ public final class RunMonitor: @unchecked Sendable {
         if ended { Self.trapContext.clear() }
     }
 
+    /// Whether the run is telling its stories (generated cases, regressions) rather than shrinking, replaying for
+    /// determinism or exploring: what counts a story once.
+    package var isTellingStories: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        switch phase {
+        case .generating, .regression: return true
+        default: return false
+        }
+    }
+
     // MARK: - Reports from the run
 
     /// The run moved to a new phase.

@@ -33,6 +33,9 @@ package struct FindingBaseline: Hashable, Sendable {
     /// The entries in file order.
     package var entries: [Entry]
 
+    /// The rules whose findings a baseline can acknowledge: the Info.plist lint's and M2.
+    package static let ruleIDs: Set<String> = Set((1...13).map { "P\($0)" } + ["M2"])
+
     /// The largest baseline file read, in bytes.
     package static let maximumFileSize = 1 << 20
 
@@ -55,10 +58,12 @@ package struct FindingBaseline: Hashable, Sendable {
     /// Reads a baseline from its text; `path` names it in errors.
     package static func parse(_ text: String, path: String) throws(FindingBaselineError) -> FindingBaseline {
         var entries: [Entry] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character: a file with Windows line ends splits on it as on "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if index == 0, trimmed.first == "\u{FEFF}" { trimmed = trimmed.dropFirst() }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let hash = trimmed.firstIndex(of: "#") else {
                 throw FindingBaselineError(path: path, line: lineNumber, problem: "no reason: write it after '#' "
@@ -71,8 +76,7 @@ package struct FindingBaseline: Hashable, Sendable {
                     + "'#', found \(fields.count) word\(fields.count == 1 ? "" : "s") (ID PLACE  # why)")
             }
             let rule = String(fields[0])
-            guard rule.count >= 2, let first = rule.first, first == "P" || first == "M",
-                  rule.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            guard Self.ruleIDs.contains(rule) else {
                 throw FindingBaselineError(path: path, line: lineNumber, problem: "\(EscapedText.quoted(rule)) is not a "
                     + "lint rule ID (P1–P13, M2)")
             }

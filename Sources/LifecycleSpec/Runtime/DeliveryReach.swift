@@ -2,7 +2,8 @@
 /// something, summed over every runtime it watches.
 ///
 /// A delivery to a scene that was connected before the event *reached* the app when, by the end of the event, the
-/// scene's topmost visible controller shows something else or the app's stored values changed, or when the app
+/// scene's topmost visible controller, or the text its controllers' labels and text controls show, is something else
+/// or the app's stored values changed, or when the app
 /// asked for a scene meanwhile (it opens the content in another window). A check whose URLs
 /// never reach the app (its handlers parse another shape, or it ignores them) exercises none of its link handling
 /// and would pass whatever that code does: the conformance check reports it as a health problem

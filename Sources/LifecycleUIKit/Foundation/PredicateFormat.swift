@@ -126,20 +126,30 @@ package struct PredicateFormat: Sendable {
         }
     }
 
-    /// `*` matches any run of characters, `?` one character.
+    /// `*` matches any run of characters, `?` one character: the greedy two-pointer match, with backtracking to
+    /// the last `*` only (linear space, no recursion).
     static func like(_ s: [Character], _ p: [Character]) -> Bool {
-        var memo: [Int: Bool] = [:]
-        func match(_ i: Int, _ j: Int) -> Bool {
-            let key = i * (p.count + 1) + j
-            if let known = memo[key] { return known }
-            let result: Bool
-            if j == p.count { result = i == s.count }
-            else if p[j] == "*" { result = match(i, j + 1) || (i < s.count && match(i + 1, j)) }
-            else { result = i < s.count && (p[j] == "?" || p[j] == s[i]) && match(i + 1, j + 1) }
-            memo[key] = result
-            return result
+        var (i, j) = (0, 0)
+        var star: Int?
+        var resume = 0
+        while i < s.count {
+            if j < p.count, p[j] == "?" || p[j] == s[i], p[j] != "*" {
+                i += 1
+                j += 1
+            } else if j < p.count, p[j] == "*" {
+                star = j
+                resume = i
+                j += 1
+            } else if let star {
+                j = star + 1
+                resume += 1
+                i = resume
+            } else {
+                return false
+            }
         }
-        return match(0, 0)
+        while j < p.count, p[j] == "*" { j += 1 }
+        return j == p.count
     }
 
     /// The value an evaluated object or an argument stands for.
@@ -153,6 +163,14 @@ package struct PredicateFormat: Sendable {
         case let i as Int32: return .number(Double(i))
         case let i as Int64: return .number(Double(i))
         case let i as UInt: return .number(Double(i))
+        case let i as Int8: return .number(Double(i))
+        case let i as Int16: return .number(Double(i))
+        case let i as UInt8: return .number(Double(i))
+        case let i as UInt16: return .number(Double(i))
+        case let i as UInt32: return .number(Double(i))
+        case let i as UInt64: return .number(Double(i))
+        case let c as CGFloat: return .number(Double(c))
+        case is NSNull: return .null
         case let d as Double: return .number(d)
         case let f as Float: return .number(Double(f))
         case let n as NSNumber: return .number(n.doubleValue)
@@ -170,6 +188,13 @@ package struct PredicateFormat: Sendable {
         let chars: [Character]
         var arguments: [Any]
         var i = 0
+        /// How deep parentheses, NOTs and aggregates nest so far; a format nested deeper than `maximumDepth` is an
+        /// error rather than a stack overflow.
+        var depth = 0
+        static let maximumDepth = 64
+        /// How many comparisons a format may hold (an `OR` chain evaluates as deep as it is long).
+        var comparisons = 0
+        static let maximumComparisons = 1_024
 
         init(format: String, arguments: [Any]) {
             self.format = format
@@ -223,7 +248,14 @@ package struct PredicateFormat: Sendable {
             return node
         }
 
+        mutating func enter() throws(ParseError) {
+            depth += 1
+            guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) deep") }
+        }
+
         mutating func parseNot() throws(ParseError) -> Node {
+            try enter()
+            defer { depth -= 1 }
             skipSpaces()
             if i + 1 < chars.count, chars[i] == "!", chars[i + 1] != "=" {
                 i += 1
@@ -241,6 +273,10 @@ package struct PredicateFormat: Sendable {
             }
             if takeWord(["TRUEPREDICATE"]) { return .constant(true) }
             if takeWord(["FALSEPREDICATE"]) { return .constant(false) }
+            comparisons += 1
+            guard comparisons <= Self.maximumComparisons else {
+                throw error("more than \(Self.maximumComparisons) comparisons")
+            }
             let lhs = try parseOperand()
             let op = try parseOperator()
             let options = try parseOptions()
@@ -261,7 +297,8 @@ package struct PredicateFormat: Sendable {
                 i += word.count
                 return op
             }
-            if ["ANY", "ALL", "SOME", "NONE", "BETWEEN"].contains(word) {
+            if word == "BETWEEN" { throw error("BETWEEN is not supported here: write SELF >= a AND SELF <= b") }
+            if ["ANY", "ALL", "SOME", "NONE"].contains(word) {
                 throw error("\(word) needs key-value coding, which Linux does not have")
             }
             throw error("expected an operator (==, !=, <, >, BEGINSWITH, ENDSWITH, CONTAINS, LIKE, MATCHES, IN)")
@@ -290,6 +327,8 @@ package struct PredicateFormat: Sendable {
             if c == "'" || c == "\"" { return .value(.string(try parseString(quote: c))) }
             if c == "%" { return .value(try parseArgument()) }
             if c == "{" {
+                try enter()
+                defer { depth -= 1 }
                 i += 1
                 var items: [Value] = []
                 if take("}") { return .value(.list(items)) }
@@ -302,7 +341,8 @@ package struct PredicateFormat: Sendable {
             }
             if c.isNumber || ((c == "-" || c == "+") && i + 1 < chars.count && chars[i + 1].isNumber) {
                 var j = i + 1
-                while j < chars.count, chars[j].isNumber || chars[j] == "." || chars[j] == "e" || chars[j] == "E" { j += 1 }
+                while j < chars.count, chars[j].isNumber || chars[j] == "." || chars[j] == "e" || chars[j] == "E"
+                    || ((chars[j] == "-" || chars[j] == "+") && (chars[j - 1] == "e" || chars[j - 1] == "E")) { j += 1 }
                 guard let d = Double(String(chars[i..<j])) else { throw error("not a number") }
                 i = j
                 return .value(.number(d))

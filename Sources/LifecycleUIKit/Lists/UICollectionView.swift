@@ -3,8 +3,9 @@ import Foundation
 /// A grid or list of items in sections (UIKit's `UICollectionView`).
 ///
 /// As for `UITableView`: the runtime draws nothing, so it makes no cells and never asks the data source for one;
-/// it asks how many sections and items there are when the collection loads its data, as UIKit does. Selection and
-/// batch updates keep the state UIKit keeps. What a collection shows is not read by any rule.
+/// it asks how many sections and items there are when the collection loads its data, as UIKit does. The selection is
+/// kept as index paths: `reloadData()` clears it, but inserted, deleted and moved items do not shift it, as they do
+/// in UIKit. What a collection shows is not read by any rule.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The directions a layout scrolls in.

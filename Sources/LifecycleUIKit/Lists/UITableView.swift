@@ -4,9 +4,10 @@ import Foundation
 ///
 /// The runtime draws nothing, so it makes no cells and never asks the data source for one; it does ask how many
 /// sections and rows there are when the table loads its data (`reloadData()`, the first `numberOfRows(inSection:)`,
-/// the end of a batch of updates), as UIKit does, so an app whose data source traps there traps here too. Selection
-/// and batch updates keep the state UIKit keeps. What a table shows is not read by any rule: a screen is read from
-/// its view controllers.
+/// the end of a batch of updates), as UIKit does, so an app whose data source traps there traps here too. The
+/// selection is kept as index paths: `reloadData()` clears it, as UIKit does, but inserted, deleted and moved rows
+/// do not shift it, as they do in UIKit. What a table shows is not read by any rule: a screen is read from its view
+/// controllers.
 @MainActor
 open class UITableView: UIScrollView {
     /// The looks of a table.

@@ -10,8 +10,11 @@ open class UINavigationController: UIViewController {
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { viewControllers.last }
-    /// The controller the user sees: what the top controller presents, else the top controller.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    /// The controller the user sees: what the navigation controller or its top controller presents, else the top
+    /// controller.
+    open var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
 
     /// A navigation controller shows its top controller only.
     package override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }

@@ -23,8 +23,10 @@ import Foundation
 open class UIViewController: NSObject {
     /// The activity that describes what this controller shows, if any (UIKit's `UIResponder.userActivity`).
     open var userActivity: NSUserActivity?
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title; setting it sets its tab bar item's title too, as UIKit does.
+    open var title: String? {
+        didSet { madeTabBarItem?.title = title }
+    }
     /// An identifier for state restoration.
     open var restorationIdentifier: String?
     /// The controller's view, made on first use by `loadView()`, then `viewDidLoad()` is called, as in UIKit.
@@ -79,9 +81,14 @@ open class UIViewController: NSObject {
 
     private var loadedView: UIView?
 
-    /// The storyboard that made this controller, if one did (`UIStoryboard.instantiateInitialViewController()`,
-    /// `instantiateViewController(withIdentifier:)`).
-    open package(set) var storyboard: UIStoryboard?
+    /// The storyboard that made this controller (`UIStoryboard.instantiateInitialViewController()`,
+    /// `instantiateViewController(withIdentifier:)`), else the one that made a controller holding it: a storyboard
+    /// makes a container's children too, where a test's registration makes them in code.
+    open package(set) var storyboard: UIStoryboard? {
+        get { madeBy ?? container?.storyboard ?? presentingViewController?.storyboard }
+        set { madeBy = newValue }
+    }
+    private var madeBy: UIStoryboard?
 
     /// The item that stands for the controller in a tab bar, made on first use with the controller's title.
     open var tabBarItem: UITabBarItem! {
@@ -105,7 +112,6 @@ open class UIViewController: NSObject {
         super.init()
     }
 
-    /// Makes a view controller without a nib, as `UIViewController()` does.
     /// Makes a view controller from an archive, as a storyboard does (UIKit's `required init?(coder:)`). Linux has no
     /// nibs: the controller is made as `init(nibName: nil, bundle: nil)` makes it, and the coder is not read. Being
     /// `required`, as in UIKit, a controller with an initializer of its own writes it too.
@@ -113,6 +119,7 @@ open class UIViewController: NSObject {
         super.init()
     }
 
+    /// Makes a view controller without a nib, as `UIViewController()` does.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -190,8 +197,9 @@ open class UIViewController: NSObject {
     /// Adds a child controller, calling its `willMove(toParent:)` first, as UIKit does (its `didMove(toParent:)` is
     /// the app's to call).
     open func addChild(_ childController: UIViewController) {
-        childController.willMove(toParent: self)
+        guard childController.parent !== self else { return }
         childController.removeFromParent()
+        childController.willMove(toParent: self)
         childController.parent = self
         children.append(childController)
     }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// A color (UIKit's `UIColor`): kept as its components or its name, compared by them. Nothing is drawn, and no rule
-/// reads a color.
-@MainActor
-open class UIColor: NSObject {
+/// reads a color. Not isolated to the main actor, and immutable, as UIKit's.
+open class UIColor: NSObject, @unchecked Sendable {
     /// Red, green, blue and alpha from 0 to 1, for a color made from components.
     public let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
     /// The asset catalog or system name, for a named color.
@@ -48,21 +47,28 @@ open class UIColor: NSObject {
         return components == nil && other.components == nil && name == other.name
     }
 
-    open override var hash: Int { name?.hashValue ?? Int(((components?.red ?? 0) * 255).rounded()) }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        if let c = components {
+            for part in [c.red, c.green, c.blue, c.alpha] { hasher.combine(part) }
+        }
+        return hasher.finalize()
+    }
 
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let systemBackground = UIColor(system: "systemBackground")
-    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
-    public static let label = UIColor(system: "label")
-    public static let secondaryLabel = UIColor(system: "secondaryLabel")
-    public static let systemBlue = UIColor(system: "systemBlue")
-    public static let systemRed = UIColor(system: "systemRed")
-    public static let systemGray = UIColor(system: "systemGray")
-    public static let tintColor = UIColor(system: "tintColor")
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var systemBackground: UIColor { UIColor(system: "systemBackground") }
+    open class var secondarySystemBackground: UIColor { UIColor(system: "secondarySystemBackground") }
+    open class var label: UIColor { UIColor(system: "label") }
+    open class var secondaryLabel: UIColor { UIColor(system: "secondaryLabel") }
+    open class var systemBlue: UIColor { UIColor(system: "systemBlue") }
+    open class var systemRed: UIColor { UIColor(system: "systemRed") }
+    open class var systemGray: UIColor { UIColor(system: "systemGray") }
+    open class var tintColor: UIColor { UIColor(system: "tintColor") }
 }
