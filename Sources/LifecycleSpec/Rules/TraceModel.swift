@@ -118,11 +118,11 @@ public struct TraceModel: Sendable {
     var current: Session?
 
     /// Every session the trace has named, interned to integer keys: the model's one store of sessions.
-    private var table = SessionTable()
+    var table = SessionTable()
     /// Live application sessions (application role, not discarded).
     private var liveApplicationSessions = SmallestKeySet()
     /// Application sessions whose scene is in the foreground.
-    private var foregroundApplicationScenes = SmallestKeySet()
+    var foregroundApplicationScenes = SmallestKeySet()
     /// What the two indices and `connected` hold for each key, as of its last refresh (`Membership` bits).
     private var memberships: [UInt8] = []
     /// Keys of sessions with a connected scene, so a new process clears only those; each key's position in it.
@@ -135,19 +135,19 @@ public struct TraceModel: Sendable {
     private var otherLiveForCurrent: Int?
     private var otherForegroundForCurrent: Int?
     /// The identifier and key last looked up: consecutive lines often name the same session.
-    private var lastLookedUp: (id: String, key: Int)?
+    var lastLookedUp: (id: String, key: Int)?
     /// What the routine path remembers between lines, as bytes, so a routine line compares bytes with bytes:
     /// the identifier of the session it last found and that session's key, and for one session (key -1: none)
     /// its scene's identifier and its stored restoration activity. ``apply(_:)`` forgets the last two, since
     /// it may change them; the buffers are reused, so remembering allocates nothing once they have grown.
-    private var routineSession = RoutineBytes()
-    private var routineScene = RoutineBytes()
-    private var routineRestoration = RoutineBytes()
+    var routineSession = RoutineBytes()
+    var routineScene = RoutineBytes()
+    var routineRestoration = RoutineBytes()
     /// The stored restoration activity `routineRestoration` describes.
-    private var routineActivity: TraceActivity?
+    var routineActivity: TraceActivity?
 
     /// A key and the bytes remembered for it (a second string's in `second`), or key -1.
-    private struct RoutineBytes {
+    struct RoutineBytes {
         var key = -1
         /// Whether there is a value: a scene may have no identifier, a stored activity may be null.
         var present = false
@@ -236,7 +236,7 @@ public struct TraceModel: Sendable {
     }
 
     /// The key of `id`, or `nil` when the trace has not named it.
-    private func key(_ id: String) -> Int? {
+    func key(_ id: String) -> Int? {
         if let last = lastLookedUp, last.id == id { return last.key }
         return table.key(id)
     }
@@ -321,132 +321,6 @@ public struct TraceModel: Sendable {
     private mutating func store(_ s: Session, at k: Int) {
         table.store(s, at: k)
         refreshIndices(k)
-    }
-
-    /// Checks and applies a routine line in place, from its field positions, when no rule can break on it.
-    ///
-    /// A routine line is a ladder call (willEnterForeground, didBecomeActive, willResignActive,
-    /// didEnterBackground, didDisconnect from the background) or a stateRestorationActivity, without lists or
-    /// a shortcut, for a known session that is not discarded and has a connected scene, which it names
-    /// correctly if it names one, in a running process in scene mode, with no look-ahead pending. For such a line every rule S1–S13 is decided by
-    /// comparing integers and bytes: when all hold, the model moves exactly as ``apply(_:)`` would move it
-    /// and the result is `true` (the line breaks no rule). Otherwise nothing changes and the result is
-    /// `false`: the caller checks the line on the general path, which gives every violation and message.
-    /// A string is made only for a session other than the last two looked up, or for a restoration activity
-    /// other than the stored one.
-    ///
-    /// - Parameters:
-    ///   - f: The line's fields, as ``TraceLineScanner/fields(in:)`` read them from `bytes`.
-    ///   - n: The line's number.
-    mutating func applyIfRoutine(_ f: TraceLineScanner.Fields, number n: Int, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard case .running = phase, header.mode == .scenes, pendingForegroundDisconnects.isEmpty,
-              pendingWindowLimit == nil, let sessionRange = f.session, !f.hasListsOrShortcut else { return false }
-        // S4's rung for the ladder calls and didDisconnect; S10's "not fgActive" for a restoration request.
-        let required: ActivationState?
-        switch f.call {
-        case .willEnterForeground: required = .background
-        case .didBecomeActive: required = .foregroundInactive
-        case .willResignActive: required = .foregroundActive
-        case .didEnterBackground: required = .foregroundInactive
-        case .didDisconnect: required = .background  // from the foreground it waits for a look-ahead
-        case .stateRestorationActivity: required = nil
-        default: return false
-        }
-        let k = routineKey(UnsafeBufferPointer(rebasing: bytes[sessionRange]))
-        // S3 and S5: a known session, kept in full, not discarded, with a connected scene.
-        guard k >= 0, let (activation, isApplication) = table.routineState(k) else { return false }
-        if let required {
-            guard activation == required else { return false }
-        } else {
-            guard activation != .foregroundActive else { return false }
-        }
-        // S3: the scene it names is the connected one (when both are named).
-        if let sceneRange = f.scene, !sceneMatches(k, UnsafeBufferPointer(rebasing: bytes[sceneRange])) { return false }
-        // S13: on a phone, no other application scene in the foreground (this one is in the background).
-        if f.call == .willEnterForeground, header.device == .phone, isApplication,
-           foregroundApplicationScenes.count > 0 { return false }
-        switch f.call {
-        case .willEnterForeground:
-            foregroundSeenInProcess = true
-            setActivation(k, .foregroundInactive, line: n)
-        case .didBecomeActive: setActivation(k, .foregroundActive, line: n)
-        case .willResignActive: setActivation(k, .foregroundInactive, line: n)
-        case .didEnterBackground: setActivation(k, .background, line: n)
-        case .didDisconnect:
-            updateSession(k) {
-                $0.scene = nil
-                $0.disconnectedAt = n
-            }
-            routineScene.key = -1
-        default:
-            let activity: TraceActivity?
-            switch f.restoration {
-            case .absent: return false  // never: the scanner requires it
-            case .null:
-                activity = nil
-                routineRestoration.remember(k, nil)
-            case .activity(let type, let id):
-                let typeBytes = UnsafeBufferPointer(rebasing: bytes[type])
-                let idBytes = UnsafeBufferPointer(rebasing: bytes[id])
-                // The stored activity again (the usual case) keeps its strings; another one is made.
-                if routineRestoration.key == k, routineRestoration.present, let stored = routineActivity,
-                   Self.equal(routineRestoration.first, typeBytes), Self.equal(routineRestoration.second, idBytes) {
-                    activity = stored
-                } else {
-                    activity = TraceActivity(
-                        type: String(decoding: typeBytes, as: UTF8.self), id: String(decoding: idBytes, as: UTF8.self))
-                    routineRestoration.remember(k, typeBytes, idBytes)
-                }
-            }
-            routineActivity = activity
-            updateSession(k) { $0.restoration = .known(activity, line: n) }
-        }
-        previousCall = f.call
-        rightAfterLaunch = false
-        return true
-    }
-
-    /// The key of the session whose identifier is `bytes`, or -1 when the trace has not named it.
-    private mutating func routineKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if routineSession.key >= 0, Self.equal(routineSession.first, bytes) { return routineSession.key }
-        let k: Int
-        if let last = lastLookedUp, Self.equal(last.id, bytes) {
-            k = last.key
-        } else if let known = table.key(String(decoding: bytes, as: UTF8.self)) {
-            k = known
-        } else {
-            return -1
-        }
-        routineSession.remember(k, bytes)
-        return k
-    }
-
-    /// Whether a line naming scene `bytes` names key `k`'s connected scene, or that scene has no identifier.
-    private mutating func sceneMatches(_ k: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if routineScene.key != k {
-            guard var identifier = table.sceneIdentifier(k) else {
-                routineScene.remember(k, nil)
-                return true
-            }
-            identifier.withUTF8 { routineScene.remember(k, $0) }
-        }
-        return !routineScene.present || Self.equal(routineScene.first, bytes)
-    }
-
-    private static func equal(_ kept: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard kept.count == bytes.count else { return false }
-        guard let base = bytes.baseAddress, !kept.isEmpty else { return true }
-        return kept.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, kept.count) == 0 }
-    }
-
-    /// Whether the UTF-8 of `string` is `bytes`; no string is made.
-    private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in
-            guard utf8.count == bytes.count else { return false }
-            guard let a = utf8.baseAddress, let b = bytes.baseAddress else { return true }
-            return memcmp(a, b, utf8.count) == 0
-        }
     }
 
     /// Moves the model past one line.
@@ -550,7 +424,7 @@ public struct TraceModel: Sendable {
         return (insertKey(id), false)
     }
 
-    private mutating func setActivation(_ k: Int, _ state: ActivationState, line: Int) {
+    mutating func setActivation(_ k: Int, _ state: ActivationState, line: Int) {
         updateSession(k) {
             guard $0.scene != nil else { return }
             $0.scene!.activation = state
@@ -560,7 +434,7 @@ public struct TraceModel: Sendable {
 
     /// Changes a known session in place: no hash, no copy of the session. A discarded session without a
     /// scene is left as it is (its compact record keeps only what S5 and S7 read).
-    private mutating func updateSession(_ k: Int, _ change: (inout Session) -> Void) {
+    mutating func updateSession(_ k: Int, _ change: (inout Session) -> Void) {
         if table.update(k, change) { refreshIndices(k) }
     }
 
