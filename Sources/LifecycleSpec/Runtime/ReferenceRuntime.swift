@@ -49,33 +49,33 @@ public final class ReferenceRuntime {
     public internal(set) var eventNumber: Int = 0
 
     private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
-    private let makeSceneDelegate: @MainActor (UISceneConfiguration, UISceneSession) -> (any UISceneDelegate)?
+    let makeSceneDelegate: @MainActor (UISceneConfiguration, UISceneSession) -> (any UISceneDelegate)?
     private(set) var appDelegate: (any UIApplicationDelegate)?
     /// Session objects by creation index (discarded ones included, for lookups).
-    private(set) var sessionObjects: [UISceneSession] = []
+    var sessionObjects: [UISceneSession] = []
     /// Connected scenes by session index.
-    private(set) var scenes: [UIWindowScene?] = []
+    var scenes: [UIWindowScene?] = []
     /// Scenes disconnected in this process, to check their release (A5).
-    public private(set) var releasedScenes: [ReleasedScene] = []
+    public internal(set) var releasedScenes: [ReleasedScene] = []
     var requests: [AppRequest] = []
     /// The scene whose callback (or queued work) is running, if any.
     public private(set) var currentScene: UIWindowScene?
     /// The callback being delivered, if any.
-    public private(set) var currentCall: SpecCall?
+    public internal(set) var currentCall: SpecCall?
     /// The event being carried out (the last one between events).
     public private(set) var currentEvent: LifecycleEvent = .launch
     /// Restoration activities withheld from a connect while protected data was unavailable, by session
     /// index: the file is still there, so the activity is the session's again once that scene is gone.
-    private var withheldRestorations: [Int: NSUserActivity] = [:]
-    private var contentOverride: NSUserActivity?
+    var withheldRestorations: [Int: NSUserActivity] = [:]
+    var contentOverride: NSUserActivity?
     /// Legacy lifecycle: the launch of this event returned `false`, so UIKit does not deliver its URL or
     /// quick action ("If either method returns false, the system doesn't call application(_:open:options:)").
-    private var launchDeclinedDelivery = false
+    var launchDeclinedDelivery = false
     /// Whether a process that ends is kept in `endedProcess` (while `sendRunningMainQueue(_:)` runs).
     var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
     var endedProcess: EndedProcess?
-    private var handlerCount = 0
+    var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
     ///
@@ -129,7 +129,7 @@ public final class ReferenceRuntime {
     }
 
     /// The connection options the current event gave each scene it connected, to tell what the app never read.
-    private(set) var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
+    var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
 
     /// Carries out one event and all the work it causes: the callbacks, the
     /// app's queued work, and requests the app made during them.
@@ -205,7 +205,7 @@ public final class ReferenceRuntime {
 
     // MARK: - Process
 
-    private func startProcessIfNeeded() {
+    func startProcessIfNeeded() {
         guard application == nil else { return }
         let app = UIApplication(host: self, supportsMultipleScenes: configuration.spec.supportsMultipleScenes)
         application = app
@@ -250,12 +250,12 @@ public final class ReferenceRuntime {
 
     // MARK: - Delivery
 
-    private func record(_ record: TraceRecord) {
+    func record(_ record: TraceRecord) {
         if configuration.recordsTrace { trace.append(record) }
     }
 
     /// The connection options UIKit would pass for this content.
-    private func options(for content: ConnectionContent) -> UIScene.ConnectionOptions {
+    func options(for content: ConnectionContent) -> UIScene.ConnectionOptions {
         let payloads = configuration.payloads
         switch content {
         case .none, .withheldRestoration: return UIScene.ConnectionOptions()
@@ -269,7 +269,7 @@ public final class ReferenceRuntime {
     /// Legacy lifecycle: the launch options UIKit passes for the event that launches the app: the URL,
     /// the user activity (its type, and the activity) or the quick action it launches for; `nil` for a
     /// plain launch and always in the scene lifecycle, where these come in the connection options.
-    private func legacyLaunchOptions() -> [UIApplication.LaunchOptionsKey: Any]? {
+    func legacyLaunchOptions() -> [UIApplication.LaunchOptionsKey: Any]? {
         guard !configuration.spec.usesScenes else { return nil }
         let payloads = configuration.payloads
         switch currentEvent {
@@ -297,17 +297,17 @@ public final class ReferenceRuntime {
     }
 
     /// The error a failed Handoff reports: Foundation's `NSUserActivityHandoffFailedError`.
-    private static let handoffFailure: any Error = CocoaError(.userActivityHandoffFailed)
+    static let handoffFailure: any Error = CocoaError(.userActivityHandoffFailed)
 
-    private static func urlContext(_ url: String) -> UIOpenURLContext {
+    static func urlContext(_ url: String) -> UIOpenURLContext {
         UIOpenURLContext(url: URL(string: url) ?? URL(fileURLWithPath: url), options: UIScene.OpenURLOptions())
     }
 
-    private func sceneRecord(_ call: TraceCall, _ scene: UIWindowScene) -> TraceRecord {
+    func sceneRecord(_ call: TraceCall, _ scene: UIWindowScene) -> TraceRecord {
         TraceRecord(call: call, session: scene.session.name, scene: scene.identifier)
     }
 
-    private func withScene(_ scene: UIWindowScene?, _ body: () -> Void) {
+    func withScene(_ scene: UIWindowScene?, _ body: () -> Void) {
         let saved = currentScene
         currentScene = scene
         body()
@@ -316,281 +316,23 @@ public final class ReferenceRuntime {
     }
 
     /// The connected scene of a session the specification says is connected.
-    private func connected(_ id: SessionID) -> UIWindowScene {
+    func connected(_ id: SessionID) -> UIWindowScene {
         guard let scene = scenes[id.index] else { preconditionFailure("session \(id) has no scene") }
         return scene
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private func deliver(_ call: SpecCall) {
-        // The app's state is read where the rules need a change attributed to one call: around a disconnect
-        // (A2: nothing deleted there) and after a discard (A4: nothing written after it); everything else is
-        // read at the end of the event. Reading user defaults is the runtime's most expensive step.
-        let attributesStateChanges = call.attributesStateChanges
-        if attributesStateChanges { noteStateChanges() }
-        currentCall = call
-        notify(.willDeliver(call))
-        defer {
-            if attributesStateChanges { noteStateChanges() }
-            notify(.didDeliver(call))
-            currentCall = nil
-        }
-        switch call {
-        case .willFinishLaunching:
-            startProcessIfNeeded()
-            record(TraceRecord(call: .willFinishLaunching))
-            let ok = appDelegate!.application(application!, willFinishLaunchingWithOptions: legacyLaunchOptions())
-            if !ok { launchDeclinedDelivery = true }
-        case .didFinishLaunching:
-            startProcessIfNeeded()
-            record(TraceRecord(call: .didFinishLaunching))
-            let ok = appDelegate!.application(application!, didFinishLaunchingWithOptions: legacyLaunchOptions())
-            if !ok { launchDeclinedDelivery = true }
-            if !configuration.spec.usesScenes, configuration.mainStoryboardName != nil {
-                appDelegate!.window?.makeKeyAndVisible()
-            }
-            post(UIApplication.didFinishLaunchingNotification, application!)
-            notify(.launchReturned(ok))
-        case .configurationForConnecting(let id, let role, let content):
-            // UIKit fills the session's configuration from the Info.plist before asking the app: the first one
-            // declared for the role, or a default one for a role the manifest does not declare.
-            let uiRole = UISceneSession.Role(rawValue: role.sessionRole.rawValue)
-            let filled = Self.filledConfiguration(for: role.sessionRole, manifest: configuration.manifest)
-            let session = UISceneSession(index: id.index, name: id.name, role: uiRole,
-                                         configuration: filled.makeConfiguration())
-            precondition(id.index == sessionObjects.count, "sessions are created in index order")
-            sessionObjects.append(session)
-            scenes.append(nil)
-            record(TraceRecord(call: .configurationForConnecting, session: id.name, role: role.sessionRole.rawValue))
-            let chosen = appDelegate!.application(application!, configurationForConnecting: session,
-                                                  options: options(for: content))
-            resolve(chosen)
-            session.configuration = chosen
-            notify(.configurationChosen(SceneConfiguration(chosen), session: id))
-        case .willConnect(let id, let number, let content):
-            let session = sessionObjects[id.index]
-            let sceneClass = session.configuration.sceneClass as? UIWindowScene.Type ?? UIWindowScene.self
-            let scene = sceneClass.init()
-            scene.attach(session: session, identifier: id.sceneName(number))
-            let delegate = makeSceneDelegate(session.configuration, session)
-            scene.delegate = delegate
-            session.scene = scene
-            scenes[id.index] = scene
-            let opts = options(for: content)
-            if content == .withheldRestoration, let stored = session.stateRestorationActivity {
-                withheldRestorations[id.index] = stored
-                session.stateRestorationActivity = nil
-            }
-            var line = sceneRecord(.willConnect, scene)
-            line.role = session.role.rawValue
-            line.restoration = .some(session.stateRestorationActivity.map(TraceActivity.init(activity:)))
-            traceFields(opts, into: &line)
-            record(line)
-            noteDeliveries(opts, to: id)
-            opts.forgetReads()
-            connectionOptionsOfEvent.append((id, opts))
-            withScene(scene) {
-                makeStoryboardWindow(for: scene, delegate: delegate)
-                delegate?.scene(scene, willConnectTo: session, options: opts)
-                if let restoration = session.stateRestorationActivity {
-                    delegate?.scene(scene, restoreInteractionStateWith: restoration)
-                }
-                post(UIScene.willConnectNotification, scene)
-            }
-            scene.activationState = .background
-        case .didDisconnect(let id, _):
-            let scene = connected(id)
-            record(sceneRecord(.didDisconnect, scene))
-            withScene(scene) {
-                scene.delegate?.sceneDidDisconnect(scene)
-                post(UIScene.didDisconnectNotification, scene)
-            }
-            scene.activationState = .unattached
-            scene.session.scene = nil
-            scenes[id.index] = nil
-            releasedScenes.append(ReleasedScene(scene, shown: ContentReading(window: AppView.window(of: scene))))
-            restoreWithheld(id.index)
-        case .willEnterForeground(let id, _):
-            let scene = connected(id)
-            record(sceneRecord(.willEnterForeground, scene))
-            withScene(scene) {
-                scene.delegate?.sceneWillEnterForeground(scene)
-                post(UIScene.willEnterForegroundNotification, scene)
-            }
-            scene.activationState = .foregroundInactive
-        case .didBecomeActive(let id, _):
-            let scene = connected(id)
-            scene.activationState = .foregroundActive
-            record(sceneRecord(.didBecomeActive, scene))
-            withScene(scene) {
-                scene.delegate?.sceneDidBecomeActive(scene)
-                post(UIScene.didActivateNotification, scene)
-            }
-        case .willResignActive(let id, _):
-            let scene = connected(id)
-            record(sceneRecord(.willResignActive, scene))
-            withScene(scene) {
-                scene.delegate?.sceneWillResignActive(scene)
-                post(UIScene.willDeactivateNotification, scene)
-            }
-            scene.activationState = .foregroundInactive
-        case .didEnterBackground(let id, _):
-            let scene = connected(id)
-            scene.activationState = .background
-            record(sceneRecord(.didEnterBackground, scene))
-            withScene(scene) {
-                scene.delegate?.sceneDidEnterBackground(scene)
-                post(UIScene.didEnterBackgroundNotification, scene)
-            }
-        case .stateRestorationActivity(let id, _):
-            let scene = connected(id)
-            var activity: NSUserActivity?
-            withScene(scene) {
-                activity = scene.delegate?.stateRestorationActivity(for: scene)
-                // "UIKit calls this method … after calling your stateRestorationActivity(for:) method",
-                // for a last addition to the activity before the system keeps it (scene(_:didUpdate:)).
-                if let returned = activity { scene.delegate?.scene(scene, didUpdate: returned) }
-            }
-            withheldRestorations[id.index] = nil
-            // "The system puts a copy of it in this property" (UISceneSession.stateRestorationActivity).
-            activity = activity?.lifecycleCopy()
-            scene.session.stateRestorationActivity = activity
-            var line = sceneRecord(.stateRestorationActivity, scene)
-            line.restoration = .some(activity.map(TraceActivity.init(activity:)))
-            record(line)
-            notify(.restorationReturned(activity.map(UserActivity.init(activity:)), session: id))
-        case .openURLContexts(let id, _, let p):
-            let scene = connected(id)
-            let url = configuration.payloads.url(p)
-            var line = sceneRecord(.openURLContexts, scene)
-            line.urls = [url]
-            record(line)
-            notify(.contentDelivered(session: id, .url(url)))
-            withScene(scene) { scene.delegate?.scene(scene, openURLContexts: [Self.urlContext(url)]) }
-        case .continueActivity(let id, _, let p):
-            let scene = connected(id)
-            let activity = contentOverride ?? configuration.payloads.activity(p).makeActivity()
-            var line = sceneRecord(.continueUserActivity, scene)
-            line.activities = [TraceActivity(activity: activity)]
-            record(line)
-            notify(.contentDelivered(session: id, .activity(UserActivity(activity: activity))))
-            withScene(scene) {
-                scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
-                scene.delegate?.scene(scene, continue: activity)
-            }
-        case .failedToContinueActivity(let id, _, let p):
-            let scene = connected(id)
-            let type = configuration.payloads.activity(p).activityType
-            withScene(scene) {
-                scene.delegate?.scene(scene, willContinueUserActivityWithType: type)
-                scene.delegate?.scene(scene, didFailToContinueUserActivityWithType: type, error: Self.handoffFailure)
-            }
-        case .performAction(let id, _, let p):
-            let scene = connected(id)
-            let item = configuration.payloads.shortcut(p)
-            var line = sceneRecord(.performActionForShortcut, scene)
-            line.shortcut = item.type
-            record(line)
-            notify(.contentDelivered(session: id, .shortcut(item)))
-            // Without a window scene delegate UIKit has no one to ask, and nothing to wait for.
-            guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { break }
-            let counter = CallCounter()
-            let identifier = scene.identifier
-            handlerCount += 1
-            let handler = handlerCount
-            notify(.completionHandlerIssued(scene: identifier, handler: handler))
-            withScene(scene) {
-                delegate.windowScene(scene, performActionFor: item.makeItem()) { [weak self] _ in
-                    counter.count += 1
-                    self?.notify(.completionHandlerCalled(scene: identifier, handler: handler, count: counter.count))
-                }
-            }
-        case .didDiscardSceneSessions(let ids):
-            let objects = ids.map { sessionObjects[$0.index] }
-            record(TraceRecord(call: .didDiscardSceneSessions, sessions: ids.map(\.name)))
-            appDelegate!.application(application!, didDiscardSceneSessions: Set(objects))
-            for session in objects {
-                withheldRestorations[session.index] = nil
-                session.stateRestorationActivity = nil
-                session.userInfo = nil
-            }
-        case .didReceiveMemoryWarning:
-            record(TraceRecord(call: .didReceiveMemoryWarning))
-            appDelegate!.applicationDidReceiveMemoryWarning(application!)
-            post(UIApplication.didReceiveMemoryWarningNotification, application!)
-        case .willTerminate:
-            record(TraceRecord(call: .willTerminate))
-            appDelegate!.applicationWillTerminate(application!)
-            post(UIApplication.willTerminateNotification, application!)
-        case .applicationDidBecomeActive:
-            application!.applicationState = .active
-            record(TraceRecord(call: .applicationDidBecomeActive))
-            appDelegate!.applicationDidBecomeActive(application!)
-            post(UIApplication.didBecomeActiveNotification, application!)
-        case .applicationWillResignActive:
-            record(TraceRecord(call: .applicationWillResignActive))
-            appDelegate!.applicationWillResignActive(application!)
-            post(UIApplication.willResignActiveNotification, application!)
-            application!.applicationState = .inactive
-        case .applicationDidEnterBackground:
-            application!.applicationState = .background
-            record(TraceRecord(call: .applicationDidEnterBackground))
-            appDelegate!.applicationDidEnterBackground(application!)
-            post(UIApplication.didEnterBackgroundNotification, application!)
-        case .applicationWillEnterForeground:
-            record(TraceRecord(call: .applicationWillEnterForeground))
-            appDelegate!.applicationWillEnterForeground(application!)
-            post(UIApplication.willEnterForegroundNotification, application!)
-            application!.applicationState = .inactive
-        case .userAction(let id, _, let action):
-            guard configuration.spec.usesScenes else {
-                configuration.userActions[action].perform(in: appDelegate?.window)
-                break
-            }
-            let scene = connected(id)
-            withScene(scene) { configuration.userActions[action].perform(in: scene) }
-        case .applicationOpenURL(let p):
-            guard !launchDeclinedDelivery else { break }
-            let url = Self.urlContext(configuration.payloads.url(p)).url
-            _ = appDelegate!.application(application!, open: url, options: [:])
-        case .applicationContinueActivity(let p):
-            let activity = configuration.payloads.activity(p).makeActivity()
-            _ = appDelegate!.application(application!, willContinueUserActivityWithType: activity.activityType)
-            _ = appDelegate!.application(application!, continue: activity, restorationHandler: { _ in })
-        case .applicationFailedToContinueActivity(let p):
-            let type = configuration.payloads.activity(p).activityType
-            _ = appDelegate!.application(application!, willContinueUserActivityWithType: type)
-            appDelegate!.application(application!, didFailToContinueUserActivityWithType: type, error: Self.handoffFailure)
-        case .applicationPerformAction(let p):
-            guard !launchDeclinedDelivery else { break }
-            let counter = CallCounter()
-            handlerCount += 1
-            let handler = handlerCount
-            notify(.completionHandlerIssued(scene: "app", handler: handler))
-            appDelegate!.application(application!, performActionFor: configuration.payloads.shortcut(p).makeItem()) {
-                [weak self] _ in
-                counter.count += 1
-                self?.notify(.completionHandlerCalled(scene: "app", handler: handler, count: counter.count))
-            }
-        }
-        if configuration.spec.usesScenes, let app = application {
-            let old = app.applicationState
-            app.applicationState = Self.applicationState(of: scenes)
-            postApplicationTransition(from: old, to: app.applicationState, app)
-        }
-    }
 
     /// Posts one of UIKit's lifecycle notifications on `NotificationCenter.default`, with the scene or the
     /// application as object. UIKit documents the app's notifications as posted after the delegate method
     /// ("after calling this method, the app also posts…"); the runtime posts the scenes' the same way.
-    private func post(_ name: Notification.Name, _ object: AnyObject) {
+    func post(_ name: Notification.Name, _ object: AnyObject) {
         NotificationCenter.default.post(name: name, object: object)
     }
 
     /// In the scene lifecycle the app delegate gets no UI-state callback, but UIKit still posts the app's
     /// notifications when the app's state changes with its scenes: the first scene entering the foreground,
     /// the first becoming active, the last resigning active, the last entering the background.
-    private func postApplicationTransition(from old: UIApplication.State, to new: UIApplication.State, _ app: UIApplication) {
+    func postApplicationTransition(from old: UIApplication.State, to new: UIApplication.State, _ app: UIApplication) {
         guard old != new else { return }
         switch (old, new) {
         case (.background, _): post(UIApplication.willEnterForegroundNotification, app)
@@ -605,7 +347,7 @@ public final class ReferenceRuntime {
     }
 
     /// Scene lifecycle: the app is active if a scene is, inactive if a scene is in the foreground, else background.
-    private static func applicationState(of scenes: [UIWindowScene?]) -> UIApplication.State {
+    static func applicationState(of scenes: [UIWindowScene?]) -> UIApplication.State {
         var state = UIApplication.State.background
         for case let scene? in scenes {
             switch scene.activationState {
@@ -617,7 +359,7 @@ public final class ReferenceRuntime {
         return state
     }
 
-    private func traceFields(_ options: UIScene.ConnectionOptions, into record: inout TraceRecord) {
+    func traceFields(_ options: UIScene.ConnectionOptions, into record: inout TraceRecord) {
         let urls = options.urlContexts.map(\.url.absoluteString).sorted()
         if !urls.isEmpty { record.urls = urls }
         let activities = options.userActivities.map(TraceActivity.init(activity:)).sorted { ($0.type, $0.id) < ($1.type, $1.id) }
@@ -625,7 +367,7 @@ public final class ReferenceRuntime {
         if let item = options.shortcutItem { record.shortcut = item.type }
     }
 
-    private func noteDeliveries(_ options: UIScene.ConnectionOptions, to id: SessionID) {
+    func noteDeliveries(_ options: UIScene.ConnectionOptions, to id: SessionID) {
         for url in options.urlContexts.map(\.url.absoluteString).sorted() { notify(.contentDelivered(session: id, .url(url))) }
         for activity in options.userActivities.map(UserActivity.init(activity:)).sorted(by: { $0.description < $1.description }) {
             notify(.contentDelivered(session: id, .activity(activity)))
@@ -639,7 +381,7 @@ public final class ReferenceRuntime {
 
     /// A configuration that names a storyboard gets a window with the storyboard's initial controller,
     /// set on the delegate before `willConnect`, as UIKit does.
-    private func makeStoryboardWindow(for scene: UIWindowScene, delegate: (any UISceneDelegate)?) {
+    func makeStoryboardWindow(for scene: UIWindowScene, delegate: (any UISceneDelegate)?) {
         let configuration = scene.session.configuration
         guard let storyboard = configuration.storyboard
             ?? configuration.storyboardName.map({ UIStoryboard(name: $0, bundle: nil) }) else { return }
@@ -651,7 +393,7 @@ public final class ReferenceRuntime {
 
     /// Completes a configuration the app made by name, as UIKit does: a name the manifest declares for the
     /// role brings the declared delegate class and storyboard (unless the app set its own).
-    private func resolve(_ chosen: UISceneConfiguration) {
+    func resolve(_ chosen: UISceneConfiguration) {
         guard let declared = configuration.manifest?.configurations(for: SceneSessionRole(rawValue: chosen.role.rawValue))
             .first(where: { $0.name == chosen.name }) else { return }
         if chosen.delegateClassName == nil { chosen.delegateClassName = declared.delegateClassName }
@@ -659,7 +401,7 @@ public final class ReferenceRuntime {
     }
 
     /// The session's stored activity again, once the scene that could not read it is gone.
-    private func restoreWithheld(_ index: Int) {
+    func restoreWithheld(_ index: Int) {
         guard let activity = withheldRestorations.removeValue(forKey: index) else { return }
         sessionObjects[index].stateRestorationActivity = activity
     }
@@ -681,94 +423,5 @@ public final class ReferenceRuntime {
     func runWork(_ item: WorkQueue.Item) {
         let scene = scenes.lazy.compactMap { $0 }.first { $0.identifier == item.sceneIdentifier }
         withScene(scene) { item.work() }
-    }
-}
-
-extension ReferenceRuntime: UIKitHost {
-    package var currentUIScene: UIScene? { currentScene }
-
-    /// A phone's idiom is `.phone`; a pad's and a Mac's `.pad`: an iPad app on a Mac (Designed for iPad, and Mac
-    /// Catalyst scaled to match iPad) has the iPad idiom; only a Catalyst app optimized for the Mac has `.mac`.
-    package var userInterfaceIdiom: UIUserInterfaceIdiom {
-        configuration.spec.device == .phone ? .phone : .pad
-    }
-
-    package func requestActivation(
-        _ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?
-    ) {
-        enqueue(.activation(session.map { SessionID($0.index) }, userActivity, errorHandler))
-    }
-
-    package func requestDestruction(_ session: UISceneSession, errorHandler: ((any Error) -> Void)?) {
-        enqueue(.destruction(SessionID(session.index), errorHandler))
-    }
-
-    package func windowCreated(_ window: UIWindow, scene: UIWindowScene?) {
-        notify(.windowCreated(sceneIdentifier: scene?.identifier))
-    }
-}
-
-extension SpecCall {
-    /// Whether the app's state is read just before and after this call, so a change is attributed to it.
-    var attributesStateChanges: Bool {
-        switch self {
-        case .didDisconnect, .didDiscardSceneSessions: return true
-        default: return false
-        }
-    }
-}
-
-/// Counts calls of a completion handler.
-@MainActor
-final class CallCounter {
-    var count = 0
-}
-
-/// Weak references to what a disconnected scene held, to check its release (A5) and that nothing ran for it (A6).
-@MainActor
-public struct ReleasedScene {
-    /// The scene's identifier, such as `b1`.
-    public let identifier: String
-    /// The session's name, such as `B`.
-    public let session: String
-    let scene: WeakReference<UIWindowScene>
-    let delegate: WeakReference<AnyObject>?
-    let windows: [WeakReference<UIWindow>]
-    let tracked: [(label: String, ref: WeakReference<AnyObject>)]
-    /// What the scene showed when it was disconnected.
-    let shown: ContentReading
-
-    init(_ scene: UIWindowScene, shown: ContentReading) {
-        identifier = scene.identifier
-        session = scene.session.name
-        self.scene = WeakReference(scene)
-        delegate = scene.delegate.map { WeakReference($0 as AnyObject) }
-        let windows = scene.windows
-        self.windows = windows.map(WeakReference.init)
-        tracked = scene.trackedObjects
-        self.shown = shown
-    }
-
-    /// Labels of the objects still alive: `scene`, `scene delegate`, `window`, or a tracked label.
-    ///
-    /// Root view controllers are not among them: an app may own one and show it in each new window (a
-    /// controller kept by the app delegate is not a scene's resource).
-    public var liveObjects: [String] {
-        var alive: [String] = []
-        if scene.value != nil { alive.append("scene") }
-        if delegate?.value != nil { alive.append("scene delegate") }
-        for w in windows where w.value != nil { alive.append("window") }
-        for t in tracked where t.ref.value != nil { alive.append(t.label) }
-        return alive
-    }
-
-    /// What the scene's window shows now, if the window is still alive and not in a connected scene (an app may
-    /// move a window to another scene). Root view controllers are not read: an app may keep one for its next
-    /// window and change it from app-wide events, which is no callback for the old scene.
-    func showsNow(in runtime: ReferenceRuntime) -> ContentReading? {
-        guard let window = windows.lazy.compactMap(\.value).first, window.windowScene?.session.scene == nil else {
-            return nil
-        }
-        return ContentReading(window: window)
     }
 }
