@@ -11,12 +11,13 @@ let package = Package(
     // simulators) have Swift Testing and XCTest from the toolchain.
     platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
     products: [
-        .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
-        .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
-        .library(name: "Generators", targets: ["Generators"]),
-        .library(name: "ExampleApps", targets: ["ExampleApps"]),
+        // A test target links one of these two: its one import brings everything a check needs.
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
         .library(name: "LifecycleXCTest", targets: ["LifecycleXCTest"]),
+        // UIKit's surface alone, for a target that holds an app's files apart from its tests.
+        .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
+        // What an iOS app links to record device traces (`LifecycleRecorder`), and the trace tools.
+        .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .executable(name: "lifecycle-check", targets: ["lifecycle-check"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
@@ -27,9 +28,10 @@ let package = Package(
         .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit"]),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
         .target(name: "ExampleApps", dependencies: ["LifecycleUIKit", "LifecycleSpec"]),
-        // The test entry points, one per framework, so a team links only what its runner has.
-        .target(name: "LifecycleTesting", dependencies: ["LifecycleSpec", "Generators"]),
-        .target(name: "LifecycleXCTest", dependencies: ["LifecycleSpec", "Generators"]),
+        // The test entry points, one per framework, so a team links only what its runner has; each re-exports
+        // its framework, the UIKit surface, the spec and the generator.
+        .target(name: "LifecycleTesting", dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators"]),
+        .target(name: "LifecycleXCTest", dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators"]),
         .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),

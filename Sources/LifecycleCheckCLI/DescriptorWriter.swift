@@ -34,7 +34,7 @@ public final class DescriptorWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard errorCode == nil else { return }
-        let code = _POSIXDescriptor.writeAll(descriptor, text)
+        let code = POSIXDescriptor.writeAll(descriptor, text)
         if code != 0 { errorCode = code }
     }
 

@@ -585,6 +585,36 @@ struct UIKitSurfaceTests {
         #expect(named.scene(of: A)?.delegate is SurfaceSceneDelegate)
     }
 
+    @Test("delegateClass comes from the Info.plist: in the session's configuration and in one the app makes by name; a class the app sets is the one made")
+    func delegateClassFromInfoPlist() throws {
+        final class ClassAppDelegate: UIResponder, UIApplicationDelegate {
+            nonisolated(unsafe) static var seen: [String] = []
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                let made = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                Self.seen.append("session: \(connectingSceneSession.configuration.delegateClass.map { "\($0)" } ?? "nil")")
+                Self.seen.append("made: \(made.delegateClass.map { "\($0)" } ?? "nil")")
+                let other = UISceneConfiguration(name: "Undeclared", sessionRole: connectingSceneSession.role)
+                Self.seen.append("undeclared: \(other.delegateClass.map { "\($0)" } ?? "nil")")
+                if Self.seen.count > 3 { made.delegateClass = OtherSceneDelegate.self }  // from the second session on
+                return made
+            }
+        }
+        final class ClassSceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }
+        final class OtherSceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }
+        ClassAppDelegate.seen = []
+        let app = AppUnderTest(name: "Classes", appDelegate: ClassAppDelegate.self, sceneDelegates: [ClassSceneDelegate.self],
+                               manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).ClassSceneDelegate"))
+        let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
+        try runtime.send(.launch)
+        #expect(ClassAppDelegate.seen == ["session: ClassSceneDelegate", "made: ClassSceneDelegate", "undeclared: nil"])
+        #expect(runtime.scene(of: A)?.delegate is ClassSceneDelegate)
+        #expect(runtime.session(A)?.configuration.delegateClassName == "$(PRODUCT_MODULE_NAME).ClassSceneDelegate",
+                "the Info.plist's name is what reports show")
+        try runtime.send(.openWindow(.user))
+        #expect(runtime.scene(of: B)?.delegate is OtherSceneDelegate, "a class the app sets is the one UIKit makes")
+    }
+
     @Test("a storyboard configuration gets its window, with the storyboard's initial controller, before willConnect")
     func storyboardWindow() throws {
         final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -14,7 +14,7 @@ import LifecycleSpec
 /// specification's state alone cannot show. Keys are computed with fixed arithmetic, never `Hasher`, so
 /// they are the same in every process. After each event the state's utility is computed too (see
 /// `stateKeyAndUtility`): the number the corpus's best prefix maximises.
-public enum GuidanceFeatures {
+package enum GuidanceFeatures {
     /// The features of `event`, taken in `before` and leading to the run's current state, appended to `out`.
     ///
     /// - Parameters:
@@ -22,7 +22,7 @@ public enum GuidanceFeatures {
     /// - Returns: the utility of the state reached (see `stateKeyAndUtility`).
     @MainActor
     @discardableResult
-    public static func append(
+    package static func append(
         _ event: LifecycleEvent, before: SpecState, targetHeldData: Bool, run: any LifecycleRun, into out: inout [Int]
     ) -> Int {
         out.append(TransitionCoverage.key(event, in: before) << 2 | 0)
@@ -40,7 +40,7 @@ public enum GuidanceFeatures {
 
     /// Whether the app holds stored data for the session an event names (`false` when it names none).
     @MainActor
-    public static func targetHoldsData(_ event: LifecycleEvent, in run: any LifecycleRun) -> Bool {
+    package static func targetHoldsData(_ event: LifecycleEvent, in run: any LifecycleRun) -> Bool {
         guard let s = event.session, s.index < run.state.sessions.count else { return false }
         return run.holdsStoredData(for: s)
     }

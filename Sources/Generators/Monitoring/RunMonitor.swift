@@ -82,7 +82,7 @@ public final class RunMonitor: @unchecked Sendable {
         lock.unlock()
         if outermost {
             Self.trapContext.install(context: context)
-            ReferenceRuntime.mainQueueTurnObserver = { RunMonitor.shared.mainQueueTurn(began: $0) }
+            ReferenceRuntime.mainQueueTurnObserver.set { RunMonitor.shared.mainQueueTurn(began: $0) }
         }
         if startWatchdog { startWatchdogThread() }
     }

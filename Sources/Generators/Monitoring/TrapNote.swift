@@ -55,7 +55,7 @@ final class TrapNote: @unchecked Sendable {
         writePosition()
         Self.put("  An app must not end its own process: iOS ends apps (Apple's Technical Q&A QA1561, \"How do I\n")
         Self.put("  programmatically quit my iOS application?\"). The check did not finish, so this run fails.\n")
-        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: numbers[4]))
+        _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: numbers[4]))
         _exit(1)
     }
 
@@ -88,7 +88,7 @@ final class TrapNote: @unchecked Sendable {
         Self.put(number: Int(signal))
         Self.put(") ")
         writePosition()
-        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
+        _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
     }
 
     /// `in case 3 of 300, at event 2` and a line end: where the run is. Async-signal-safe.
@@ -110,7 +110,7 @@ final class TrapNote: @unchecked Sendable {
     // MARK: - Signal-safe output
 
     private static func put(_ s: StaticString) {
-        _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     private static func put(number: Int) {
@@ -125,13 +125,13 @@ final class TrapNote: @unchecked Sendable {
                 buffer[i] = UInt8(48 + n % 10)
                 n /= 10
             } while n > 0 && i > 0
-            _ = _POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(rebasing: buffer[i...]))
+            _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(rebasing: buffer[i...]))
         }
     }
 
     /// Writes all of `text` to a file descriptor (outside signal handlers: the watchdog).
     static func writeAll(_ fd: Int32, _ text: String) {
-        _ = _POSIXDescriptor.writeAll(fd, text)
+        _ = POSIXDescriptor.writeAll(fd, text)
     }
 
     // MARK: - Handlers

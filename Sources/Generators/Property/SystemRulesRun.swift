@@ -9,9 +9,9 @@ import LifecycleSpec
 /// runs (`ReferenceRuntime.settleRunningMainQueue()`) and the end-of-run
 /// checks follow.
 @MainActor
-public final class SystemRulesRun: LifecycleRun {
+package final class SystemRulesRun: LifecycleRun {
     /// The runtime this run drives.
-    public let runtime: ReferenceRuntime
+    package let runtime: ReferenceRuntime
     private var checker: TraceChecker
     private var checkedLines = 0
     private var checkedSteps = 0
@@ -20,7 +20,7 @@ public final class SystemRulesRun: LifecycleRun {
     private var reportedAppViolations = 0
     private let checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
     private let finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
-    public private(set) var timeline: [[SpecCall]] = []
+    package private(set) var timeline: [[SpecCall]] = []
     private var recorder: ObservationRecorder?
     /// `holdsStoredData(for:)`'s answers by session index, valid for the storage's `heldGeneration`.
     private var held: [Bool?] = []
@@ -30,7 +30,7 @@ public final class SystemRulesRun: LifecycleRun {
     ///   - runtime: a fresh runtime.
     ///   - checks: more properties, called after every event (app rules).
     ///   - finalChecks: properties judged at the end of the run.
-    public init(
+    package init(
         runtime: ReferenceRuntime,
         appRules: AppRulesMonitor? = nil,
         systemRules: Set<String>? = nil,
@@ -53,18 +53,18 @@ public final class SystemRulesRun: LifecycleRun {
                                details: v.details)
     }
 
-    public func recordObservations() {
+    package func recordObservations() {
         guard recorder == nil else { return }
         let recorder = ObservationRecorder()
         runtime.observers.append(recorder)
         self.recorder = recorder
     }
 
-    public var observations: [Observation] { recorder?.log ?? [] }
-    public private(set) var storageChanges: [[String]] = []
+    package var observations: [Observation] { recorder?.log ?? [] }
+    package private(set) var storageChanges: [[String]] = []
 
     /// Answered from the app's storage, and kept by session index until the stored values change.
-    public func holdsStoredData(for session: SessionID) -> Bool {
+    package func holdsStoredData(for session: SessionID) -> Bool {
         let storage = runtime.appState
         if storage.generation != heldGeneration {
             held.removeAll(keepingCapacity: true)
@@ -77,11 +77,11 @@ public final class SystemRulesRun: LifecycleRun {
         return holds
     }
 
-    public var state: SpecState { runtime.state }
-    public var specification: Specification { runtime.specification }
-    public func admits(_ event: LifecycleEvent) -> Bool { runtime.routes(event) }
+    package var state: SpecState { runtime.state }
+    package var specification: Specification { runtime.specification }
+    package func admits(_ event: LifecycleEvent) -> Bool { runtime.routes(event) }
 
-    public func send(_ event: LifecycleEvent) async -> PropertyFailure? {
+    package func send(_ event: LifecycleEvent) async -> PropertyFailure? {
         RunMonitor.shared.willSend(event)
         do {
             try await runtime.sendRunningMainQueue(event)
@@ -110,7 +110,7 @@ public final class SystemRulesRun: LifecycleRun {
         return nil
     }
 
-    public func finish() async -> PropertyFailure? {
+    package func finish() async -> PropertyFailure? {
         if let v = checker.finish().first { return PropertyFailure(v) }
         do {
             try await runtime.settleRunningMainQueue()

@@ -1,13 +1,13 @@
 import LifecycleSpec
 
 /// Tiny helpers for writing JSON by hand, with a fixed key order (escaping is the trace writer's).
-public enum JSONText {
+package enum JSONText {
     /// `"escaped"`.
-    public static func string(_ s: String) -> String { TraceWriter.quoted(s) }
+    package static func string(_ s: String) -> String { TraceWriter.quoted(s) }
 
     /// The escaped contents, without the quotes.
-    public static func escape(_ s: String) -> String { String(string(s).dropFirst().dropLast()) }
+    package static func escape(_ s: String) -> String { String(string(s).dropFirst().dropLast()) }
 
     /// `["a","b"]`.
-    public static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
+    package static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
 }

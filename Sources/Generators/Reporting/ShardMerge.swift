@@ -16,15 +16,15 @@ import LifecycleSpec
 /// Every report must come from the same seed, generator version, app,
 /// device, mode and options (the same replay line but for the shard), and
 /// the reports must hold each shard 1…n of one n exactly once.
-public enum ShardMerge {
+package enum ShardMerge {
     /// The whole run's report.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Whether every case passed.
-        public var passed: Bool
+        package var passed: Bool
         /// The whole run's `--json` report, one line without a line feed.
-        public var json: String
+        package var json: String
         /// The verdict, counts, coverage and first failure for people.
-        public var text: String
+        package var text: String
     }
 
     /// One shard's report, read from its JSON.
@@ -54,7 +54,7 @@ public enum ShardMerge {
 
     /// Merges the reports `(name, JSON text)`; names are what errors call them (file paths).
     /// - Throws: `ShardMergeError` naming the first report that cannot be merged and why, or the shards missing.
-    public static func merge(_ reports: [(name: String, text: String)]) throws(ShardMergeError) -> Result {
+    package static func merge(_ reports: [(name: String, text: String)]) throws(ShardMergeError) -> Result {
         guard !reports.isEmpty else { throw ShardMergeError(file: nil, problem: "no reports to merge") }
         // An exploration's shards (`explore --app NAME --shard k/n --json`) merge by their own rules.
         if let value = try? JSONParser.parse(reports[0].text), isExploration(value) {
@@ -204,7 +204,7 @@ public enum ShardMerge {
     }
 
     /// The replay line without the shard it names (`--shard k/n` or `LIFECYCLE_SHARD=k/n`).
-    public static func unsharded(replay: String, shard: Shard) -> String {
+    package static func unsharded(replay: String, shard: Shard) -> String {
         var words = replay.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         words.removeAll { $0 == "LIFECYCLE_SHARD=\(shard)" }
         if let i = words.firstIndex(of: "--shard"), i + 1 < words.count, words[i + 1] == shard.description {
@@ -315,19 +315,19 @@ public enum ShardMerge {
 }
 
 /// Shard reports that cannot be merged: which report and what is wrong.
-public struct ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The report's name (its path), or `nil` when the problem is with the set (a shard missing).
-    public var file: String?
+    package var file: String?
     /// What is wrong, as a sentence without a full stop.
-    public var problem: String
+    package var problem: String
 
-    public init(file: String?, problem: String) {
+    package init(file: String?, problem: String) {
         self.file = file
         self.problem = problem
     }
 
     /// `b.json: error: has seed 0x…2, a.json has 0x…1`, or `error: …` without a file.
-    public var description: String {
+    package var description: String {
         (file.map { "\(EscapedText.controls($0)): " } ?? "") + "error: " + EscapedText.controls(problem)
     }
 }

@@ -10,10 +10,10 @@ import LifecycleSpec
 ///   ▸ 2  background A
 ///          A    willResignActive a1, didEnterBackground a1, stateRestorationActivity a1
 /// ```
-public enum Timeline {
+package enum Timeline {
     /// Renders events and their callbacks; `failing` (0-based) is marked with `▸`. Lines wrap at `width`.
     /// `storage` (one list per event, when known) adds a `stored` lane under each event that changed stored values.
-    public static func render(
+    package static func render(
         _ events: [LifecycleEvent], calls: [[SpecCall]], failing: Int?, width: Int = 80, actionNames: [String] = [],
         storage: [[String]] = []
     ) -> String {

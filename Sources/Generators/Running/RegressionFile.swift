@@ -108,7 +108,7 @@ enum RegressionFile {
         }
         var bytes: [UInt8] = []
         while true {
-            switch _POSIXDescriptor.read(fd, appendingTo: &bytes, count: 1 << 16) {
+            switch POSIXDescriptor.read(fd, appendingTo: &bytes, count: 1 << 16) {
             case .success(0): return bytes
             case .success: continue
             case .failure(let error): throw Failure(errno: error.code, "cannot read it")
@@ -132,7 +132,7 @@ enum RegressionFile {
             defer { close(fd) }
             var info = stat()
             if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
-            let code = bytes.withUnsafeBytes { _POSIXDescriptor.writeAll(fd, $0) }
+            let code = bytes.withUnsafeBytes { POSIXDescriptor.writeAll(fd, $0) }
             if code != 0 { throw Failure(errno: code, "cannot write a temporary file in '\(directory)'") }
             guard fsync(fd) == 0 else { throw Failure(errno: errno, "cannot write a temporary file in '\(directory)'") }
         }

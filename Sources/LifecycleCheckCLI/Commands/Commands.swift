@@ -83,7 +83,7 @@ enum Commands {
                         + "and work left in app-delegate callbacks an app using scenes never gets (M2).",
                     options: [
                         .init(name: "baseline", valueName: "FILE",
-                              help: "acknowledged M2 findings, one a line: 'M2 File.swift:method(_:)  # why' (see CONFORMANCE.md)"),
+                              help: "acknowledged M2 findings, one a line: 'M2 File.swift:method(_:)  # why' (see MigratingToScenes.md)"),
                     ],
                     positional: .init(name: "FILE", help: "Swift source files (AppDelegate.swift, SceneDelegate.swift...)", repeats: true)),
         CommandSpec(name: "migrate",
@@ -99,7 +99,7 @@ enum Commands {
                               help: "lint instead: the Info.plist before the migration (app-delegate lifecycle), XML or "
                                 + "binary; NEW follows"),
                         .init(name: "baseline", valueName: "FILE",
-                              help: "with --plist: acknowledged findings, one a line: 'P5 KEY.PATH  # why' (see CONFORMANCE.md)"),
+                              help: "with --plist: acknowledged findings, one a line: 'P5 KEY.PATH  # why' (see MigratingToScenes.md)"),
                     ],
                     flags: [
                         .init(name: "list", help: "print the bundled migration mistakes, one a line: name, bug, minimal story"),

@@ -9,10 +9,10 @@ import LifecycleUIKit
 /// then receives it (`launch`, `openURL A #0`: the content arrives by `scene(_:openURLContexts:)` and its
 /// siblings). What the window shows afterwards must be equal. Finite and deterministic: no seed.
 @MainActor
-public enum ColdStartDeliveryCheck {
+package enum ColdStartDeliveryCheck {
     /// The M3 findings for `app`, one per delivery whose cold start shows something else, in a fixed order
     /// (URLs, activities, Handoff, quick actions; payloads in order). Empty when the rule holds.
-    public static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) -> [MigrationFinding] {
+    package static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) -> [MigrationFinding] {
         var spec = SpecConfiguration(device: .phone, mode: .scenes, maxLiveSessions: 1, payloadCount: payloadCount,
                                      externalDisplays: false)
         spec.deliveries = app.payloads.deliveries

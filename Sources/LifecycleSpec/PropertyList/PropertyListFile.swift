@@ -35,7 +35,7 @@ enum PropertyListFile {
         let chunk = 1 << 16
         while true {
             let got: Int
-            switch _POSIXDescriptor.read(fd, appendingTo: &bytes, count: chunk) {
+            switch POSIXDescriptor.read(fd, appendingTo: &bytes, count: chunk) {
             case .success(let n): got = n
             case .failure(let error): return .failure(FailedRead(reason: reason(error.code)))
             }

@@ -153,6 +153,6 @@ private final class AppendingFile {
 
     /// Writes all of `text`, retrying after interruptions; gives up silently on other errors.
     func write(_ text: String) {
-        _ = _POSIXDescriptor.writeAll(descriptor, text)
+        _ = POSIXDescriptor.writeAll(descriptor, text)
     }
 }

@@ -17,7 +17,7 @@
 /// ```
 public struct TraceChecker: Sendable {
     /// The model of what the trace has shown so far.
-    public private(set) var model: TraceModel
+    package private(set) var model: TraceModel
 
     public init(header: TraceHeader = TraceHeader()) {
         model = TraceModel(header: header)

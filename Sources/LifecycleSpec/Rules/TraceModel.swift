@@ -29,9 +29,9 @@ import Android
 /// line costs O(log *n*) in the sessions, never a scan of every session the
 /// trace has named. Updates are forgiving: a call that breaks a rule still
 /// moves the model to where the call says, so one error does not cascade.
-public struct TraceModel: Sendable {
+package struct TraceModel: Sendable {
     /// Where the current process is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// No launch seen yet.
         case notLaunched
         /// willFinishLaunching seen on this line; didFinishLaunching must come next.
@@ -43,7 +43,7 @@ public struct TraceModel: Sendable {
     }
 
     /// What is known of a session's stored restoration activity (S6).
-    public enum Restoration: Hashable, Sendable {
+    package enum Restoration: Hashable, Sendable {
         /// An existing session whose activity no line has shown yet.
         case unknown
         /// The stored activity (`nil` for none) and the line that set it (`nil`: a new session's null).
@@ -51,66 +51,66 @@ public struct TraceModel: Sendable {
     }
 
     /// A connected scene.
-    public struct Scene: Hashable, Sendable {
+    package struct Scene: Hashable, Sendable {
         /// The `scene` field of its willConnect, if any.
-        public var identifier: String?
-        public var activation: ActivationState
+        package var identifier: String?
+        package var activation: ActivationState
         /// The line where it entered `activation`.
-        public var since: Int
+        package var since: Int
         /// The line of its willConnect.
-        public var connectedAt: Int
+        package var connectedAt: Int
     }
 
     /// A session the trace has named.
-    public struct Session: Hashable, Sendable {
-        public var isApplication: Bool = true
+    package struct Session: Hashable, Sendable {
+        package var isApplication: Bool = true
         /// The line of its configurationForConnecting, if any.
-        public var configuredAt: Int?
+        package var configuredAt: Int?
         /// The line where it first appeared (configuration or willConnect); `nil` for a header session.
-        public var createdAt: Int?
-        public var existedBeforeRecording: Bool = false
-        public var scene: Scene?
+        package var createdAt: Int?
+        package var existedBeforeRecording: Bool = false
+        package var scene: Scene?
         /// The line of its last didDisconnect, if any.
-        public var disconnectedAt: Int?
-        public var restoration: Restoration = .known(nil, line: nil)
+        package var disconnectedAt: Int?
+        package var restoration: Restoration = .known(nil, line: nil)
         /// The line of its first didDiscardSceneSessions report.
-        public var discardedAt: Int?
+        package var discardedAt: Int?
         /// Whether that report came right after a didFinishLaunching (a deferred discard, S7).
-        public var discardWasDeferred: Bool = false
+        package var discardWasDeferred: Bool = false
         /// Whether a line has named it (always, except for a header session not yet mentioned): S9 counts
         /// a header session from its first mention, since one it never names may have been discarded.
-        public var hasAppeared: Bool = true
+        package var hasAppeared: Bool = true
         /// Whether a configurationForConnecting or willConnect stated its role.
-        public var roleStated: Bool = false
+        package var roleStated: Bool = false
     }
 
     /// A didDisconnect from the foreground awaiting what makes it legal (S4): a discard naming its
     /// session, or, from fgInactive, the end of the process (a force quit).
-    public struct PendingDisconnect: Hashable, Sendable {
-        public var session: String
-        public var line: Int
-        public var from: ActivationState
-        public var since: Int
+    package struct PendingDisconnect: Hashable, Sendable {
+        package var session: String
+        package var line: Int
+        package var from: ActivationState
+        package var since: Int
     }
 
-    public let header: TraceHeader
-    public internal(set) var phase: Phase = .notLaunched
+    package let header: TraceHeader
+    package internal(set) var phase: Phase = .notLaunched
     /// The line of the current process's didFinishLaunching.
-    public internal(set) var launchedAt: Int?
+    package internal(set) var launchedAt: Int?
     /// Whether the previous lines since didFinishLaunching were only didDiscardSceneSessions.
-    public internal(set) var rightAfterLaunch: Bool = false
+    package internal(set) var rightAfterLaunch: Bool = false
     /// didDisconnects from the foreground awaiting the line that makes them legal (S4), in line order.
     /// Other scenes' didDisconnects between them and that line are part of the same ending.
-    public internal(set) var pendingForegroundDisconnects: [PendingDisconnect] = []
+    package internal(set) var pendingForegroundDisconnects: [PendingDisconnect] = []
     /// Whether a scene of the current process has entered the foreground. Until one has, protected data
     /// may be unavailable (the device not unlocked since boot), and a willConnect may carry a null
     /// restoration activity where one was stored (S6).
-    public internal(set) var foregroundSeenInProcess: Bool = false
+    package internal(set) var foregroundSeenInProcess: Bool = false
     /// An S9 violation on a configurationForConnecting without a role, waiting for the next line, which
     /// may be the session's willConnect stating another role.
     var pendingWindowLimit: (session: String, violation: Violation)?
     /// The previous line's call.
-    public internal(set) var previousCall: TraceCall?
+    package internal(set) var previousCall: TraceCall?
     /// The session the line being checked names (its `session` field), as the lines before it left it;
     /// `nil` when the line names none or an unknown one. Looked up once per line, so the rules do not hash
     /// the identifier again. Set only while the rules read a line (a routine line, ``applyIfRoutine(_:number:bytes:)``,
@@ -170,7 +170,7 @@ public struct TraceModel: Sendable {
         static let connected: UInt8 = 4
     }
 
-    public init(header: TraceHeader) {
+    package init(header: TraceHeader) {
         self.header = header
         for id in header.existingSessions {
             var s = Session()
@@ -183,14 +183,14 @@ public struct TraceModel: Sendable {
 
     /// Sessions by persistent identifier: every session not yet discarded, and discarded ones while they
     /// have a scene. Built on each call, O(*n*) in the sessions; use ``session(_:)`` to find one session.
-    public var sessions: [String: Session] {
+    package var sessions: [String: Session] {
         var out: [String: Session] = [:]
         for k in table.keysInFull { out[table.names[k]] = table.sessionInFull(k) }
         return out
     }
 
     /// Whether this trace's device and manifest allow one `windowApplication` session at most (S9).
-    public var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
+    package var limitsToOneApplicationSession: Bool { header.device == .phone || !header.multipleScenes }
 
 
     /// The first, in sorted order, of the live application sessions other than `id` that a line has named
@@ -218,10 +218,10 @@ public struct TraceModel: Sendable {
 
     /// Whether a willConnect's null restoration may be the system's, not a loss: protected data can still
     /// be unavailable, since no scene of this process has been in the foreground (S6).
-    public var protectedDataMayBeUnavailable: Bool { !foregroundSeenInProcess }
+    package var protectedDataMayBeUnavailable: Bool { !foregroundSeenInProcess }
 
     /// The session with persistent identifier `id`, discarded ones included, or `nil` when the trace has not named it.
-    public func session(_ id: String) -> Session? {
+    package func session(_ id: String) -> Session? {
         key(id).map { table.session($0) }
     }
 

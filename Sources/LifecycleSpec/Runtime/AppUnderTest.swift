@@ -27,6 +27,8 @@ public struct AppUnderTest: Sendable {
     public var makeAppDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
     /// Makes a scene delegate of each class the app has, by class name without module.
     public var sceneDelegateClasses: [String: @MainActor @Sendable () -> any UISceneDelegate]
+    /// The classes of `sceneDelegates` by class name without module, for `UISceneConfiguration.delegateClass`.
+    var sceneDelegateTypes: [String: @MainActor @Sendable () -> AnyClass] = [:]
     /// The app's scene manifest (`nil`: legacy lifecycle).
     public var manifest: SceneManifest?
     /// The storyboards the app's configurations and code open, by name.
@@ -132,8 +134,13 @@ public struct AppUnderTest: Sendable {
         self.name = name
         self.makeAppDelegate = makeAppDelegate
         var classes: [String: @MainActor @Sendable () -> any UISceneDelegate] = [:]
-        for type in sceneDelegates { classes[String(describing: type)] = { type.init() } }
+        var types: [String: @MainActor @Sendable () -> AnyClass] = [:]
+        for type in sceneDelegates {
+            classes[String(describing: type)] = { type.init() }
+            types[String(describing: type)] = { type }
+        }
         self.sceneDelegateClasses = classes
+        self.sceneDelegateTypes = types
         self.manifest = manifest
         self.storyboards = storyboards
         self.userDefaultsSuites = userDefaultsSuites
@@ -169,7 +176,9 @@ public struct AppUnderTest: Sendable {
     /// Makes the scene delegate for a configuration, as UIKit does, or `nil` when it names none.
     @MainActor
     public func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
-        if let type = configuration.delegateClass as? any (UIResponder & UISceneDelegate).Type { return type.init() }
+        // A class the app set itself; the one the runtime filled in from the Info.plist is made by its maker.
+        if let set = configuration.delegateClass, ObjectIdentifier(set) != configuration.declaredDelegateClass,
+           let type = set as? any (UIResponder & UISceneDelegate).Type { return type.init() }
         guard let declared = configuration.delegateClassName,
               let make = sceneDelegateClasses[Self.className(declared)] else { return nil }
         return make()
@@ -179,12 +188,14 @@ public struct AppUnderTest: Sendable {
     @MainActor
     public func makeRuntime(_ spec: SpecConfiguration) -> ReferenceRuntime {
         let app = self
-        return ReferenceRuntime(
+        let runtime = ReferenceRuntime(
             configuration: RuntimeConfiguration(spec: spec, manifest: manifest, payloads: payloads,
                                                 userActions: userActions, expectations: expectations,
                                                 storyboards: storyboards, userDefaultsSuites: userDefaultsSuites,
                                                 containerDirectories: containerDirectories,
                                                 resetProcessState: resetProcessState, mainStoryboardName: mainStoryboardName),
             appDelegate: makeAppDelegate, sceneDelegate: { configuration, _ in app.makeSceneDelegate(for: configuration) })
+        runtime.delegateClassNamed = { name in app.sceneDelegateTypes[Self.className(name)]?() }
+        return runtime
     }
 }

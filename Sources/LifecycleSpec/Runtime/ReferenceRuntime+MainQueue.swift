@@ -18,7 +18,7 @@ extension ReferenceRuntime {
     /// Told `true` as a turn of the main run loop begins and `false` as it ends, from the main actor. Other
     /// main-actor work may run in a turn (other tests, for one), so a watchdog that times the app
     /// (`RunMonitor`) does not count a turn's time.
-    nonisolated(unsafe) public static var mainQueueTurnObserver: (@Sendable (Bool) -> Void)?
+    nonisolated package static let mainQueueTurnObserver = TurnObserver()
 
     /// Carries out one event as `send(_:)` does, then lets the main run loop turn before the event ends, as
     /// it does on a device between two system events.
@@ -91,9 +91,9 @@ extension ReferenceRuntime {
         let previousApp = UIApplication.runningApplication
         ReferenceRuntime.current = self
         UIApplication.setRunning(application)
-        Self.mainQueueTurnObserver?(true)
+        Self.mainQueueTurnObserver.notify(true)
         await Task.yield()
-        Self.mainQueueTurnObserver?(false)
+        Self.mainQueueTurnObserver.notify(false)
         updateAppearance()
         ReferenceRuntime.current = previous
         UIApplication.setRunning(previousApp)
@@ -109,9 +109,9 @@ extension ReferenceRuntime {
         ended.application.host = nil
         ended.application.delegate = ended.appDelegate
         UIApplication.setRunning(ended.application)
-        Self.mainQueueTurnObserver?(true)
+        Self.mainQueueTurnObserver.notify(true)
         for _ in 0..<2 { await Task.yield() }
-        Self.mainQueueTurnObserver?(false)
+        Self.mainQueueTurnObserver.notify(false)
         UIApplication.setRunning(previousApp)
         ended.application.delegate = nil
         appState.claim()

@@ -23,4 +23,6 @@ extension ReferenceRuntime: UIKitHost {
     package func windowCreated(_ window: UIWindow, scene: UIWindowScene?) {
         notify(.windowCreated(sceneIdentifier: scene?.identifier))
     }
+
+    package func fillDeclared(_ configuration: UISceneConfiguration) { resolve(configuration) }
 }

@@ -44,12 +44,15 @@ public final class ReferenceRuntime {
     /// The app's persistent state (user defaults, sessions' userInfo), shared by all processes of the run.
     public let appState: AppState
     /// Observers of what the runtime sees, called in order.
-    public var observers: [any RuntimeObserver] = []
+    package var observers: [any RuntimeObserver] = []
     /// How many events have been sent.
     public internal(set) var eventNumber: Int = 0
 
     private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
     let makeSceneDelegate: @MainActor (UISceneConfiguration, UISceneSession) -> (any UISceneDelegate)?
+    /// The app's class a `UISceneDelegateClassName` names, for `UISceneConfiguration.delegateClass`; `nil` when the
+    /// app registered no class of that name (only a maker).
+    package var delegateClassNamed: (@MainActor (String) -> AnyClass?)?
     private(set) var appDelegate: (any UIApplicationDelegate)?
     /// Session objects by creation index (discarded ones included, for lookups).
     var sessionObjects: [UISceneSession] = []
@@ -398,6 +401,9 @@ public final class ReferenceRuntime {
             .first(where: { $0.name == chosen.name }) else { return }
         if chosen.delegateClassName == nil { chosen.delegateClassName = declared.delegateClassName }
         if chosen.storyboardName == nil { chosen.storyboardName = declared.storyboardName }
+        if chosen.delegateClass == nil, let name = chosen.delegateClassName {
+            chosen.setDeclaredDelegateClass(delegateClassNamed?(name))
+        }
     }
 
     /// The session's stored activity again, once the scene that could not read it is gone.

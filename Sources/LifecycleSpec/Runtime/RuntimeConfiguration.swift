@@ -84,7 +84,7 @@ public struct ContentExpectations: Sendable {
     }
 
     /// The subject a delivery should open, if the app promises one.
-    public func subject(for content: DeliveredContent) -> AnyHashable? {
+    package func subject(for content: DeliveredContent) -> AnyHashable? {
         switch content {
         case .url(let url): return subjectForURL(url)
         case .activity(let activity): return subjectForActivity(activity)

@@ -1,5 +1,5 @@
 /// What the runtime saw while driving the app, for the app rules (A1–A13) and tools.
-public enum RuntimeObservation: Sendable {
+package enum RuntimeObservation: Sendable {
     /// A callback is about to be delivered.
     case willDeliver(SpecCall)
     /// A callback returned.
@@ -34,7 +34,7 @@ extension RuntimeObservation {
     /// The case of this observation, as a number in declaration order (0 ..< `caseCount`).
     ///
     /// A new case takes the next number here, raises `caseCount`, and gets an `ObservationKinds` member.
-    public var caseIndex: Int {
+    package var caseIndex: Int {
         switch self {
         case .willDeliver: 0
         case .didDeliver: 1
@@ -54,40 +54,40 @@ extension RuntimeObservation {
     }
 
     /// How many cases `RuntimeObservation` has.
-    public static let caseCount = 14
+    package static let caseCount = 14
 }
 
 /// A set of observation cases, for an observer to say which ones it reads.
-public struct ObservationKinds: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct ObservationKinds: OptionSet, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let willDeliver = ObservationKinds(rawValue: 1 << 0)
-    public static let didDeliver = ObservationKinds(rawValue: 1 << 1)
-    public static let launchReturned = ObservationKinds(rawValue: 1 << 2)
-    public static let configurationChosen = ObservationKinds(rawValue: 1 << 3)
-    public static let restorationReturned = ObservationKinds(rawValue: 1 << 4)
-    public static let storageWrite = ObservationKinds(rawValue: 1 << 5)
-    public static let windowCreated = ObservationKinds(rawValue: 1 << 6)
-    public static let completionHandlerIssued = ObservationKinds(rawValue: 1 << 7)
-    public static let completionHandlerCalled = ObservationKinds(rawValue: 1 << 8)
-    public static let contentDelivered = ObservationKinds(rawValue: 1 << 9)
-    public static let sceneRequestMade = ObservationKinds(rawValue: 1 << 10)
-    public static let processWillEnd = ObservationKinds(rawValue: 1 << 11)
-    public static let eventFinished = ObservationKinds(rawValue: 1 << 12)
-    public static let processEnded = ObservationKinds(rawValue: 1 << 13)
+    package static let willDeliver = ObservationKinds(rawValue: 1 << 0)
+    package static let didDeliver = ObservationKinds(rawValue: 1 << 1)
+    package static let launchReturned = ObservationKinds(rawValue: 1 << 2)
+    package static let configurationChosen = ObservationKinds(rawValue: 1 << 3)
+    package static let restorationReturned = ObservationKinds(rawValue: 1 << 4)
+    package static let storageWrite = ObservationKinds(rawValue: 1 << 5)
+    package static let windowCreated = ObservationKinds(rawValue: 1 << 6)
+    package static let completionHandlerIssued = ObservationKinds(rawValue: 1 << 7)
+    package static let completionHandlerCalled = ObservationKinds(rawValue: 1 << 8)
+    package static let contentDelivered = ObservationKinds(rawValue: 1 << 9)
+    package static let sceneRequestMade = ObservationKinds(rawValue: 1 << 10)
+    package static let processWillEnd = ObservationKinds(rawValue: 1 << 11)
+    package static let eventFinished = ObservationKinds(rawValue: 1 << 12)
+    package static let processEnded = ObservationKinds(rawValue: 1 << 13)
     /// Every case.
-    public static let all = ObservationKinds(rawValue: (1 << UInt32(RuntimeObservation.caseCount)) - 1)
+    package static let all = ObservationKinds(rawValue: (1 << UInt32(RuntimeObservation.caseCount)) - 1)
 }
 
 /// Receives the runtime's observations, synchronously, in order.
 @MainActor
-public protocol RuntimeObserver: AnyObject {
+package protocol RuntimeObserver: AnyObject {
     func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation)
 }
 
 /// A URL, activity or quick action as the runtime delivered it.
-public enum DeliveredContent: Hashable, Sendable {
+package enum DeliveredContent: Hashable, Sendable {
     case url(String)
     case activity(UserActivity)
     case shortcut(ShortcutItem)

@@ -99,7 +99,10 @@ extension SceneConfiguration {
     /// The value of a configuration object: its name, role, and the delegate class and storyboard it names.
     @MainActor
     init(_ configuration: UISceneConfiguration) {
-        let delegateClassName = configuration.delegateClass.map { String(describing: $0) } ?? configuration.delegateClassName
+        let appSetClass = configuration.delegateClass.flatMap {
+            ObjectIdentifier($0) == configuration.declaredDelegateClass ? nil : String(describing: $0)
+        }
+        let delegateClassName = appSetClass ?? configuration.delegateClassName
         self.init(name: configuration.name, sessionRole: SceneSessionRole(rawValue: configuration.role.rawValue),
                   delegateClassName: delegateClassName,
                   storyboardName: configuration.storyboard?.name ?? configuration.storyboardName,

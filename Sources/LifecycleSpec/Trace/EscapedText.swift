@@ -13,16 +13,16 @@
 /// - ``quoted(_:)`` puts a value in single quotes, escaping `\` and `'` as
 ///   well, and shortens a value longer than ``quotedLimit`` characters with
 ///   `…`, so a 50 MB field does not become a 50 MB message.
-public enum EscapedText {
+package enum EscapedText {
     /// The most characters of a value ``quoted(_:)`` shows (128).
-    public static let quotedLimit = 128
+    package static let quotedLimit = 128
 
     /// `text` with every control, separator and bidirectional-override character escaped.
     ///
     /// Guarantees: the result holds no character below U+0020, no U+007F–U+009F,
     /// no U+2028/U+2029 and no U+202A–U+202E or U+2066–U+2069; text without
     /// them comes back unchanged.
-    public static func controls(_ text: String) -> String {
+    package static func controls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
@@ -31,7 +31,7 @@ public enum EscapedText {
     }
 
     /// `text` in single quotes with `\`, `'` and control characters escaped, at most ``quotedLimit`` characters shown.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "'"
         var shown = 0
         for scalar in text.unicodeScalars {

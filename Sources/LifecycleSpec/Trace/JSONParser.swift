@@ -23,26 +23,26 @@
 /// directly (short ASCII strings need no allocation), and integers of up to
 /// 15 digits are converted without text. Bytes inside strings are checked to
 /// be UTF-8; bytes outside strings can only be JSON's ASCII syntax anyway.
-public struct JSONParser {
+package struct JSONParser {
     /// A syntax error: where in the line it was found and what is wrong.
-    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         /// The 1-based byte offset in the line where the problem was found.
-        public var column: Int
+        package var column: Int
         /// What is wrong, such as `expected ',' or '}' after a value`.
-        public var message: String
+        package var message: String
 
         /// Creates an error at a 1-based byte column.
-        public init(column: Int, message: String) {
+        package init(column: Int, message: String) {
             self.column = column
             self.message = message
         }
 
         /// `column 9: expected ',' or '}' after a value`.
-        public var description: String { "column \(column): \(message)" }
+        package var description: String { "column \(column): \(message)" }
     }
 
     /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
-    public static let maximumDepth: Int = 64
+    package static let maximumDepth: Int = 64
 
     /// Parses one JSON value that fills `bytes`, with white space allowed around it.
     ///
@@ -51,7 +51,7 @@ public struct JSONParser {
     /// - Returns: The value, with object fields in the order of the text.
     /// - Throws: ``Error`` at the first syntax error; nothing is returned then.
     /// - Complexity: O(*n*) in the number of bytes.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> JSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
@@ -61,7 +61,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON value from an array of UTF-8 bytes, like the overload that takes a buffer.
-    public static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(Error) -> JSONValue in try parse(buffer) }
         }
@@ -69,7 +69,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON value from a string's UTF-8 bytes; columns count bytes, not characters.
-    public static func parse(_ text: String) throws(Error) -> JSONValue {
+    package static func parse(_ text: String) throws(Error) -> JSONValue {
         var text = text
         let result = text.withUTF8 { buffer in
             Result { () throws(Error) -> JSONValue in try parse(buffer) }

@@ -48,7 +48,7 @@ final class TraceFile {
 
     /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or why the read failed.
     func read(appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, TraceFileFailure> {
-        _POSIXDescriptor.read(descriptor, appendingTo: &buffer, count: count).mapError { TraceFileFailure(errno: $0.code) }
+        POSIXDescriptor.read(descriptor, appendingTo: &buffer, count: count).mapError { TraceFileFailure(errno: $0.code) }
     }
 }
 

@@ -13,7 +13,7 @@ extension UIApplicationDelegate {
     /// `swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "AppTests_main"])]`.
     public static func main() {
         let message = "\(Self.self) is an app delegate: on this platform the lifecycle runtime runs it from a test "
-            + "(see CONFORMANCE.md, \"Plugging in your delegates\"); there is no UIKit to launch.\n"
+            + "(see the README and PluggingInARealApp.md); there is no UIKit to launch.\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(64)
     }

@@ -60,13 +60,13 @@ open class NSUserActivity: NSObject {
     /// Marks the activity as the one the user is doing now.
     open func becomeCurrent() {
         isCurrent = true
-        NSUserActivity.current = self
+        NSUserActivity.setCurrent(self)
     }
 
     /// Marks the activity as no longer current.
     open func resignCurrent() {
         isCurrent = false
-        if NSUserActivity.current === self { NSUserActivity.current = nil }
+        if NSUserActivity.current === self { NSUserActivity.setCurrent(nil) }
     }
 
     /// Ends the activity for good.
@@ -76,10 +76,16 @@ open class NSUserActivity: NSObject {
     }
 
     /// The activity that most recently became current and was not resigned.
-    nonisolated(unsafe) public private(set) static var current: NSUserActivity?
+    public class var current: NSUserActivity? { currentLock.withLock { currentStorage } }
+
+    private static func setCurrent(_ activity: NSUserActivity?) { currentLock.withLock { currentStorage = activity } }
+
+    private static let currentLock = NSLock()
+    /// Read and written only under `currentLock`.
+    nonisolated(unsafe) private static var currentStorage: NSUserActivity?
 
     /// Forgets the current activity: the runtime calls it when a simulated process ends.
-    package static func resetCurrent() { current = nil }
+    package static func resetCurrent() { setCurrent(nil) }
 }
 
 /// The activity type of browsing the web (Foundation's `NSUserActivityTypeBrowsingWeb`): a universal link.

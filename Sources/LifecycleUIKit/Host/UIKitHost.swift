@@ -27,4 +27,7 @@ package protocol UIKitHost: AnyObject {
     var userInterfaceIdiom: UIUserInterfaceIdiom { get }
     /// Notes a window made by the app, for a scene or for none.
     func windowCreated(_ window: UIWindow, scene: UIWindowScene?)
+    /// Fills a configuration the app makes by name from the Info.plist, as UIKit's initializer does: the
+    /// declared delegate class (and its name) and storyboard of the configuration with that name and role.
+    func fillDeclared(_ configuration: UISceneConfiguration)
 }

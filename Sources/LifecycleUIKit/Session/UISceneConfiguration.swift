@@ -24,12 +24,24 @@ open class UISceneConfiguration: NSObject {
     package var delegateClassName: String?
     /// The Info.plist's `UISceneStoryboardFile` for this configuration. Not UIKit.
     package var storyboardName: String?
+    /// The class the runtime put in `delegateClass` from `delegateClassName`, so a report names the class as the
+    /// Info.plist does unless the app set another. Not UIKit.
+    package var declaredDelegateClass: ObjectIdentifier?
 
-    /// Makes a configuration with a name and role, as UIKit's initializer does.
+    /// Makes a configuration with a name and role, as UIKit's initializer does: a name the Info.plist declares
+    /// for the role brings its delegate class and storyboard.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole
         super.init()
+        UIApplication.runningApplication?.host?.fillDeclared(self)
+    }
+
+    /// Sets `delegateClass` to the class the Info.plist names, as UIKit does.
+    package func setDeclaredDelegateClass(_ type: AnyClass?) {
+        guard let type else { return }
+        delegateClass = type
+        declaredDelegateClass = ObjectIdentifier(type)
     }
 
     nonisolated public override init() {

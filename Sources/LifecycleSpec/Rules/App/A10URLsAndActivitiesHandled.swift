@@ -12,14 +12,14 @@
 ///   the first delivery while connected that changed what the scene shows (one that changed nothing says the app
 ///   ignores that content there, which the run's health checks report); a delivery during which the app asked
 ///   for a scene (it may open the content in another window) is not compared.
-public final class A10URLsAndActivitiesHandled: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A10URLsAndActivitiesHandled: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A10", title: "URLs and activities handled",
         statement: "A URL or activity delivered at connect or while connected becomes what that scene shows.",
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "
             + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.contentDelivered, .sceneRequestMade]
+    package nonisolated static let observed: ObservationKinds = [.contentDelivered, .sceneRequestMade]
 
     private var expected: [(id: SessionID, subject: AnyHashable, input: String)] = []
 
@@ -42,7 +42,7 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
     /// Whether the app asked for a scene during this event.
     private var requestedScene = false
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         if case .sceneRequestMade = observation {
             requestedScene = true
             return
@@ -79,7 +79,7 @@ public final class A10URLsAndActivitiesHandled: AppRuleChecker {
         }
     }
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         defer {
             expected.removeAll()
             pending.removeAll()

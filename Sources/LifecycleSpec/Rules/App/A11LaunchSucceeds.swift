@@ -1,15 +1,15 @@
 /// A11: didFinishLaunching returns true and does no per-scene work.
-public final class A11LaunchSucceeds: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A11LaunchSucceeds: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A11", title: "launch succeeds",
         statement: "didFinishLaunching returns true and does no per-scene work.",
         source: "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:) documentation; WWDC 2019 "
             + "session 258 (\"one-time non-UI global setup\")",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.launchReturned, .sceneRequestMade]
-    public nonisolated static let checksAtEventEnd = false
+    package nonisolated static let observed: ObservationKinds = [.launchReturned, .sceneRequestMade]
+    package nonisolated static let checksAtEventEnd = false
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .launchReturned(false):
             monitor.report(Self.rule, "application(_:didFinishLaunchingWithOptions:) returned false",

@@ -2,18 +2,18 @@
 ///
 /// A second call is reported when it happens; a handler never called is
 /// reported when its process ends or at the end of the run.
-public final class A13CompletionHandlersOnce: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A13CompletionHandlersOnce: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A13", title: "completion handlers once",
         statement: "Every completion handler the system passes (for example a quick action's) is called exactly once.",
         source: "UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:) documentation",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.completionHandlerIssued, .completionHandlerCalled, .processWillEnd]
-    public nonisolated static let checksAtEventEnd = false
+    package nonisolated static let observed: ObservationKinds = [.completionHandlerIssued, .completionHandlerCalled, .processWillEnd]
+    package nonisolated static let checksAtEventEnd = false
 
     private var outstanding: [(handler: Int, scene: String)] = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .completionHandlerIssued(let scene, let handler):
             outstanding.append((handler, scene))
@@ -30,7 +30,7 @@ public final class A13CompletionHandlersOnce: AppRuleChecker {
         }
     }
 
-    public func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         reportOutstanding(monitor)
     }
 

@@ -15,22 +15,22 @@
 /// force quit that disconnects a visible scene without asking for its
 /// restoration activity (`ForceQuitOrder.disconnectFromInactive`) is exempt
 /// too: the next launch restores what was stored when the system last asked.
-public final class A1RestorationRoundTrip: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A1RestorationRoundTrip: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A1", title: "restoration round-trip",
         statement: "What a scene shows after it reconnects, or after the app relaunches, equals what it showed "
             + "before it was disconnected or the process died.",
         source: "WWDC 2019 session 258 (state restoration with NSUserActivity); the article; "
             + "UISceneDelegate.stateRestorationActivity(for:) documentation",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.willDeliver, .didDeliver, .processWillEnd, .contentDelivered]
+    package nonisolated static let observed: ObservationKinds = [.willDeliver, .didDeliver, .processWillEnd, .contentDelivered]
 
     private var shownBefore: [SessionID: AnyHashable?] = [:]
     private var reconnected: [SessionID] = []
     /// Sessions whose scene connected without its restoration activity and was not asked for a new one.
     private var withheld: [SessionID] = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .willDeliver(.didDisconnect(let id, _)) where reconnected.contains(id):
             // Never on screen since it reconnected: what it must bring back is still what it showed before.
@@ -73,7 +73,7 @@ public final class A1RestorationRoundTrip: AppRuleChecker {
         }
     }
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         var hidden: [SessionID] = []
         defer { reconnected = hidden }
         for id in reconnected {

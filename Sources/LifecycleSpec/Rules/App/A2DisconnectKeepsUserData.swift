@@ -8,20 +8,20 @@
 /// switcher is a process death too: what the user made while the app was
 /// visible must already be kept. The runtime observes app storage (defaults and
 /// files are modelled by it); deletions from `userInfo` are not observed.
-public final class A2DisconnectKeepsUserData: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A2DisconnectKeepsUserData: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A2", title: "disconnect keeps user data",
         statement: "Nothing the user created for a session is deleted at sceneDidDisconnect or process death "
             + "(wherever it was kept: app storage, user defaults, files, the session's userInfo).",
         source: "WWDC 2019 session 258 (\"the system may at some point after you … disconnect\"; a disconnect is "
             + "not a discard); the article (keep user input on disconnect)",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
+    package nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
 
     private var pending: [(session: SessionID, scene: String, key: String, old: String)] = []
     private var discardedNow: Set<SessionID> = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         if case .didDeliver(.didDiscardSceneSessions(let ids)) = observation { discardedNow.formUnion(ids) }
         guard case .storageWrite(let key, let old?, nil) = observation else { return }
         switch runtime.currentCall {
@@ -36,7 +36,7 @@ public final class A2DisconnectKeepsUserData: AppRuleChecker {
         }
     }
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         defer {
             pending.removeAll()
             discardedNow.removeAll()

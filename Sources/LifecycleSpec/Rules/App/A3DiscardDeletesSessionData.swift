@@ -3,29 +3,29 @@
 /// Cleanup may be asynchronous: the check runs at the end of the event after
 /// the discard (I/O work started by the discard has completed by then) and at
 /// the end of the run, after all pending work.
-public final class A3DiscardDeletesSessionData: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A3DiscardDeletesSessionData: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A3", title: "discard deletes session data",
         statement: "After didDiscardSceneSessions (including deferred ones at launch), nothing stored for those "
             + "sessions remains.",
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation (\"release any "
             + "resources that were specific to the discarded scenes\"); WWDC 2019 session 258",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.didDeliver]
+    package nonisolated static let observed: ObservationKinds = [.didDeliver]
 
     private var pending: [(id: SessionID, event: Int)] = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         if case .didDeliver(.didDiscardSceneSessions(let ids)) = observation {
             for id in ids { pending.append((id, runtime.eventNumber)) }
         }
     }
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         check(runtime, monitor, due: { $0 < runtime.eventNumber })
     }
 
-    public func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         check(runtime, monitor, due: { _ in true })
     }
 

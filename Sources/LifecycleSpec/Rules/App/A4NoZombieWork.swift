@@ -5,18 +5,18 @@
 /// save that completes after the user threw the window away. An observer
 /// delivery to a discarded session's scene is reported as A6, the more
 /// specific rule (the scene was disconnected before the discard).
-public final class A4NoZombieWork: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A4NoZombieWork: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A4", title: "no zombie work",
         statement: "No write, callback or observer delivery for a session after its discard.",
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation; WWDC 2019 session 258",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
-    public nonisolated static let checksAtEventEnd = false
+    package nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
+    package nonisolated static let checksAtEventEnd = false
 
     private var discarded: Set<SessionID> = []
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         switch observation {
         case .didDeliver(.didDiscardSceneSessions(let ids)):
             for id in ids { discarded.insert(id) }

@@ -3,19 +3,19 @@
 /// Checked at the end of each event while no work is pending (pending work
 /// may hold them briefly). Register per-scene resources with
 /// `WindowScene.trackLifetime(of:label:)` to have them checked too.
-public final class A5DisconnectReleases: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A5DisconnectReleases: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A5", title: "disconnect releases",
         statement: "The scene delegate, its window and per-scene resources are deallocated once the scene is "
             + "disconnected.",
         source: "WWDC 2019 session 258 (\"the system … will release the scene and its delegate\"); the article "
             + "(release resources in sceneDidDisconnect)",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = []
+    package nonisolated static let observed: ObservationKinds = []
 
     private var reported: Set<String> = []
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard let app = runtime.application, app.mainQueue.pendingCount == 0, app.ioQueue.pendingCount == 0 else { return }
         for released in runtime.releasedScenes where !reported.contains(released.identifier) {
             let alive = released.liveObjects
@@ -26,7 +26,7 @@ public final class A5DisconnectReleases: AppRuleChecker {
                            expected: "nothing holds a disconnected scene, its delegate or its window",
                            details: alive.map { "+ leaked: \($0) of \(released.identifier)" } + [
                                "  (work on another thread that captures it holds it too: the main run loop turns between "
-                               + "events, but the runtime does not wait for other threads; CONFORMANCE.md, \"Work that runs later\")",
+                               + "events, but the runtime does not wait for other threads; PluggingInARealApp.md, \"Work that runs later\")",
                            ])
         }
     }

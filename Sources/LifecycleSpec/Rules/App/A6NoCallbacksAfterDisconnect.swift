@@ -7,18 +7,18 @@
 /// to a connected scene. (A window still
 /// alive is also a leak, A5; with every rule on, A5 reports it first, at the
 /// end of the disconnect's own event, unless work was still pending then.)
-public final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A6", title: "no callbacks after disconnect",
         statement: "The app's own observers (model updates, notifications) registered by a scene are not invoked "
             + "after that scene's didDisconnect.",
         source: "WWDC 2019 session 258 (one-way data flow; tear down per-scene observers on disconnect)",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = []
+    package nonisolated static let observed: ObservationKinds = []
 
     private var reported: Set<String> = []
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         for released in runtime.releasedScenes where !reported.contains(released.identifier) {
             guard let now = released.showsNow(in: runtime), now.restorationState != released.shown.restorationState else { continue }
             reported.insert(released.identifier)

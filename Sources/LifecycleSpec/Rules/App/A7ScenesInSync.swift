@@ -2,16 +2,16 @@
 ///
 /// Scenes whose content is a `SceneContent` with the same `subject` must
 /// have equal `sharedState` at the end of every event (one-way data flow).
-public final class A7ScenesInSync: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A7ScenesInSync: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A7", title: "scenes in sync",
         statement: "After a model change made in any scene, every connected scene showing that data shows the "
             + "change before the next event (one-way data flow).",
         source: "WWDC 2019 session 258 (the chat example: a model controller notifies every scene)",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = []
+    package nonisolated static let observed: ObservationKinds = []
 
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         // Scenes with a subject, in creation order; a handful at most, so a linear search beats hashing.
         var shown: [(scene: String, reading: ContentReading)] = []
         for index in runtime.state.openIndices {

@@ -1,16 +1,16 @@
 /// A8: in scene mode, windows are made only in scene(_:willConnectTo:options:), for the scene passed in.
-public final class A8UIOnlyWhereItBelongs: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A8UIOnlyWhereItBelongs: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A8", title: "UI only where it belongs",
         statement: "In scene mode windows are created only in scene(_:willConnectTo:options:), for the scene passed "
             + "in; never in didFinishLaunching.",
         source: "WWDC 2019 session 258 (\"any UI setup … now needs to migrate to the … Scene Delegate\"; "
             + "UIWindow(windowScene:))",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.windowCreated]
-    public nonisolated static let checksAtEventEnd = false
+    package nonisolated static let observed: ObservationKinds = [.windowCreated]
+    package nonisolated static let checksAtEventEnd = false
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .windowCreated(let sceneIdentifier) = observation, runtime.specification.configuration.usesScenes else {
             return
         }

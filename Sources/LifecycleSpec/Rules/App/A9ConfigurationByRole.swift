@@ -10,8 +10,8 @@
 /// and works so on devices. A9 therefore checks only the role of a
 /// configuration returned for an undeclared role (the device wins over the
 /// brief's "the one UIKit filled in"; see CONFORMANCE.md).
-public final class A9ConfigurationByRole: AppRuleChecker {
-    public static let rule = LifecycleRule(
+package final class A9ConfigurationByRole: AppRuleChecker {
+    package static let rule = LifecycleRule(
         id: "A9", title: "configuration by role",
         statement: "configurationForConnecting returns a configuration for the session's role, and one the manifest "
             + "declares for that role when it declares any.",
@@ -19,10 +19,10 @@ public final class A9ConfigurationByRole: AppRuleChecker {
             + "session\"); UISceneConfiguration documentation; UISceneSession.configuration (filled from the "
             + "Info.plist); Apple forum 745553",
         kind: .app)
-    public nonisolated static let observed: ObservationKinds = [.configurationChosen]
-    public nonisolated static let checksAtEventEnd = false
+    package nonisolated static let observed: ObservationKinds = [.configurationChosen]
+    package nonisolated static let checksAtEventEnd = false
 
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         guard case .configurationChosen(let config, let id) = observation,
               let manifest = runtime.configuration.manifest, let object = runtime.session(id) else { return }
         let role = SceneSessionRole(rawValue: object.role.rawValue)

@@ -1,19 +1,19 @@
 import LifecycleUIKit
 
 /// A violated app rule, found by watching the runtime drive a delegate implementation.
-public struct AppRuleViolation: Hashable, Sendable {
+package struct AppRuleViolation: Hashable, Sendable {
     /// The rule broken.
-    public var rule: LifecycleRule
+    package var rule: LifecycleRule
     /// The 1-based number of the sent event during which it was found.
-    public var eventNumber: Int
+    package var eventNumber: Int
     /// What happened, in one sentence.
-    public var message: String
+    package var message: String
     /// What was expected, in one sentence.
-    public var expected: String
+    package var expected: String
     /// Expected against actual, as lines such as `− before: …` and `+ after: …`.
-    public var details: [String]
+    package var details: [String]
 
-    public init(rule: LifecycleRule, eventNumber: Int, message: String, expected: String, details: [String] = []) {
+    package init(rule: LifecycleRule, eventNumber: Int, message: String, expected: String, details: [String] = []) {
         self.rule = rule
         self.eventNumber = eventNumber
         self.message = message
@@ -24,7 +24,7 @@ public struct AppRuleViolation: Hashable, Sendable {
 
 /// Watches the runtime for one app rule; one type per rule, in `Rules/App/`.
 @MainActor
-public protocol AppRuleChecker: AnyObject {
+package protocol AppRuleChecker: AnyObject {
     /// The rule this checker checks.
     static var rule: LifecycleRule { get }
     /// The observations `observe` reads; the monitor passes only these (all by default).
@@ -40,11 +40,11 @@ public protocol AppRuleChecker: AnyObject {
 }
 
 extension AppRuleChecker {
-    public nonisolated static var observed: ObservationKinds { .all }
-    public nonisolated static var checksAtEventEnd: Bool { true }
-    public func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
-    public func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
-    public func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+    package nonisolated static var observed: ObservationKinds { .all }
+    package nonisolated static var checksAtEventEnd: Bool { true }
+    package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+    package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
+    package func runFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {}
 }
 
 /// What the app rules read from the runtime: a scene's content.

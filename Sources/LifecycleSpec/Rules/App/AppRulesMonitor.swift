@@ -4,9 +4,9 @@
 /// `eventFinished()`, at the end `runFinished()`. The first violation is the
 /// run's failure.
 @MainActor
-public final class AppRulesMonitor: RuntimeObserver {
+package final class AppRulesMonitor: RuntimeObserver {
     /// Every app-rule checker, in ID order.
-    public static let allCheckers: [any AppRuleChecker.Type] = [
+    package static let allCheckers: [any AppRuleChecker.Type] = [
         A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
         A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
         A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
@@ -14,7 +14,7 @@ public final class AppRulesMonitor: RuntimeObserver {
     ]
 
     /// The app rules A1–A13, in ID order.
-    public static var rules: [LifecycleRule] { allCheckers.map { $0.rule } }
+    package static var rules: [LifecycleRule] { allCheckers.map { $0.rule } }
 
     private let checkers: [any AppRuleChecker]
     /// The monitored checkers by their position in `allCheckers` (`nil` where a rule is not monitored).
@@ -30,10 +30,10 @@ public final class AppRulesMonitor: RuntimeObserver {
     private static let eventRoute: [Int] = allCheckers.indices.filter { allCheckers[$0].checksAtEventEnd }
     private weak var runtime: ReferenceRuntime?
     /// The violations found, in the order they were found.
-    public private(set) var violations: [AppRuleViolation] = []
+    package private(set) var violations: [AppRuleViolation] = []
 
     /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
-    public init(rules ruleIDs: Set<String>? = nil) {
+    package init(rules ruleIDs: Set<String>? = nil) {
         slots = Self.allCheckers.map { ruleIDs?.contains($0.rule.id) ?? true ? Self.make($0) : nil }
         checkers = slots.compactMap { $0 }
     }
@@ -57,12 +57,12 @@ public final class AppRulesMonitor: RuntimeObserver {
     }
 
     /// Starts watching `runtime`.
-    public func attach(to runtime: ReferenceRuntime) {
+    package func attach(to runtime: ReferenceRuntime) {
         self.runtime = runtime
         runtime.observers.append(self)
     }
 
-    public func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
+    package func runtime(_ runtime: ReferenceRuntime, observed observation: RuntimeObservation) {
         for index in Self.routes[observation.caseIndex] {
             slots[index]?.observe(observation, in: runtime, monitor: self)
         }
@@ -72,13 +72,13 @@ public final class AppRulesMonitor: RuntimeObserver {
     }
 
     /// Runs the end-of-run checks (call after `ReferenceRuntime.settle()`).
-    public func runFinished() {
+    package func runFinished() {
         guard let runtime else { return }
         for checker in checkers { checker.runFinished(in: runtime, monitor: self) }
     }
 
     /// Records a violation of `rule` found now.
-    public func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
+    package func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
         violations.append(AppRuleViolation(rule: rule, eventNumber: runtime?.eventNumber ?? 0, message: message,
                                            expected: expected, details: details))
     }

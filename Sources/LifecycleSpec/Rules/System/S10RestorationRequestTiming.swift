@@ -1,6 +1,6 @@
 /// S10: stateRestorationActivity(for:) is asked only of a connected scene in background or fgInactive.
-public enum S10RestorationRequestTiming {
-    public static let rule = LifecycleRule(
+package enum S10RestorationRequestTiming {
+    package static let rule = LifecycleRule(
         id: "S10", title: "restoration request timing",
         statement: "stateRestorationActivity(for:) is asked only of a connected scene that is in the background "
             + "(or leaving the foreground), never after its didDisconnect.",

@@ -8,8 +8,8 @@
 /// (`UIScene.ConnectionOptions.userActivities` documentation), which reads as
 /// a continue to a connected scene. "Exactly once, never lost" is checked by
 /// the reference runtime, which knows what it sent.
-public enum S11URLAndActivityDelivery {
-    public static let rule = LifecycleRule(
+package enum S11URLAndActivityDelivery {
+    package static let rule = LifecycleRule(
         id: "S11", title: "URL, activity and quick-action delivery",
         statement: "Every URL, user activity or quick action sent to the app is delivered exactly once, to one scene, "
             + "by openURLContexts / continue / performActionFor when that scene is connected, else in that scene's "

@@ -1,6 +1,6 @@
 /// S12: no callback between a process's end and the next launch; willTerminate is its process's last callback.
-public enum S12ProcessBracket {
-    public static let rule = LifecycleRule(
+package enum S12ProcessBracket {
+    package static let rule = LifecycleRule(
         id: "S12", title: "process bracket",
         statement: "No callback arrives between a process's death and the next launch; memory warnings and "
             + "willTerminate only reach a running process.",

@@ -1,6 +1,6 @@
 /// S13: on a phone at most one windowApplication scene is in the foreground at a time.
-public enum S13ForegroundLimit {
-    public static let rule = LifecycleRule(
+package enum S13ForegroundLimit {
+    package static let rule = LifecycleRule(
         id: "S13", title: "foreground limit",
         statement: "On a phone at most one scene is in the foreground at a time.",
         source: "WWDC 2019 session 258 (side-by-side windows are an iPad feature); UIScene.ActivationState documentation",

@@ -4,8 +4,8 @@
 /// process starts at a launch call (`trace-format.md`), so S1 is broken by a
 /// callback before any launch, and by a willFinishLaunching not directly
 /// followed by didFinishLaunching.
-public enum S1LaunchFirst {
-    public static let rule = LifecycleRule(
+package enum S1LaunchFirst {
+    package static let rule = LifecycleRule(
         id: "S1", title: "launch first",
         statement: "In each process, didFinishLaunching is called exactly once (willFinishLaunching, if present, "
             + "just before it), before any other callback.",

@@ -4,8 +4,8 @@
 /// relaunch), nor for a session the header lists as existing. Section 5 of
 /// the rules: the WWDC session is followed, so it is called for every new
 /// session, the first one ever included.
-public enum S2ConfigurationOnce {
-    public static let rule = LifecycleRule(
+package enum S2ConfigurationOnce {
+    package static let rule = LifecycleRule(
         id: "S2", title: "configuration once",
         statement: "configurationForConnecting is called exactly once per session, before that session's first "
             + "willConnect, and never for a session that reconnects (after a disconnect or a relaunch).",

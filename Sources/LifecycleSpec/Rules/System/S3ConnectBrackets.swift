@@ -4,8 +4,8 @@
 /// (or naming a scene other than the connected one) breaks it, and so does a
 /// willConnect while the session's scene is still connected. Process death
 /// need not be preceded by didDisconnect (rules, section 5).
-public enum S3ConnectBrackets {
-    public static let rule = LifecycleRule(
+package enum S3ConnectBrackets {
+    package static let rule = LifecycleRule(
         id: "S3", title: "connect brackets a scene",
         statement: "willConnect is the first callback of a scene and didDisconnect its last; no scene callback for "
             + "a session whose scene is not connected.",

@@ -10,8 +10,8 @@
 /// exception: swiping the app away in the switcher, which makes it inactive
 /// first; Apple forum 732170). A didDisconnect
 /// straight from fgActive is never a force quit. Checked only on connected scenes.
-public enum S4ActivationLadder {
-    public static let rule = LifecycleRule(
+package enum S4ActivationLadder {
+    package static let rule = LifecycleRule(
         id: "S4", title: "activation ladder",
         statement: "willEnterForeground only from background, didBecomeActive only from fgInactive, willResignActive "
             + "only from fgActive, didEnterBackground only from fgInactive, didDisconnect only from background "

@@ -2,8 +2,8 @@
 ///
 /// A second report counts as a mention. Its scene, if connected, must have
 /// been disconnected before the discard callback.
-public enum S5NoCallbacksAfterDiscard {
-    public static let rule = LifecycleRule(
+package enum S5NoCallbacksAfterDiscard {
+    package static let rule = LifecycleRule(
         id: "S5", title: "no callbacks after discard",
         statement: "Once a session appears in didDiscardSceneSessions, no later callback, in this process or any "
             + "later one, names it; its scene, if connected, was disconnected before the discard callback.",

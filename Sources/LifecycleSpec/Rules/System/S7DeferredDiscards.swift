@@ -4,8 +4,8 @@
 /// reports between) is a deferred one; any later mention of such a session
 /// breaks S5, and S7 is named with it. That each is reported exactly once and
 /// never lost is checked by the reference runtime, which knows what it discarded.
-public enum S7DeferredDiscards {
-    public static let rule = LifecycleRule(
+package enum S7DeferredDiscards {
+    package static let rule = LifecycleRule(
         id: "S7", title: "deferred discards",
         statement: "Sessions discarded while the process was not running are reported by didDiscardSceneSessions "
             + "after the next didFinishLaunching, each exactly once, and are never connected again.",

@@ -3,8 +3,8 @@
 /// A back-deployed app implements both sets and the OS picks one at run time,
 /// never both. In legacy mode configurationForConnecting and
 /// didDiscardSceneSessions break S8 too.
-public enum S8OneSetOfUICallbacks {
-    public static let rule = LifecycleRule(
+package enum S8OneSetOfUICallbacks {
+    package static let rule = LifecycleRule(
         id: "S8", title: "one set of UI callbacks",
         statement: "In scene mode the app-level UI-state callbacks (applicationDidBecomeActive, WillResignActive, "
             + "DidEnterBackground, WillEnterForeground) are never called; in legacy mode no scene callback is called.",

@@ -9,8 +9,8 @@
 /// if that states one: an external display's scene, say, on a phone mirroring
 /// to a monitor, which iOS creates even without multiple-scene support (Apple
 /// forum 745553). The violation then waits one line.
-public enum S9WindowLimit {
-    public static let rule = LifecycleRule(
+package enum S9WindowLimit {
+    package static let rule = LifecycleRule(
         id: "S9", title: "window limit",
         statement: "On a phone, or when the manifest does not support multiple scenes, at most one "
             + "windowApplication session exists at a time.",
