@@ -5,9 +5,9 @@ import LifecycleSpec
 import LifecycleTesting
 import Testing
 
-/// A check run in a child process with Swift Testing's exit tests, as the README shows for an app that may trap:
-/// the trap or exit ends the child only, with its note on the child's standard error (case, event, seed, replay
-/// line), and the tests after it still run; a rule broken in the child is reported in the parent as in-process.
+/// A check run in a child process with Swift Testing's exit tests, as `PluggingInARealApp.md` shows for an app that
+/// may trap: the trap or exit ends the child only, with its note on the child's standard error (case, event, seed,
+/// replay line), and the tests after it still run; a rule broken in the child is reported in the parent as in-process.
 @Suite("A check isolated in an exit test")
 struct IsolatedCheckTests {
     @Test("an app that traps fails its exit test with the trap note, and the process goes on")

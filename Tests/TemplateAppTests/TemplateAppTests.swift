@@ -1,9 +1,4 @@
-import Foundation
-import Generators
-import LifecycleSpec
 import LifecycleTesting
-import LifecycleUIKit
-import Testing
 
 /// Xcode's template delegates, compiled with only their import changed, and its Info.plist as Xcode writes it.
 @MainActor
@@ -35,7 +30,8 @@ struct TemplateAppTests {
     }
 }
 
-/// The README's isolated check, as written there: the template's delegates in a child process.
+/// The isolated check of `PluggingInARealApp.md` (Sources/LifecycleTesting/LifecycleTesting.docc), as written there,
+/// under the one import it shows: the template's delegates in a child process.
 @Test func notesFollowTheLifecycleIsolated() async {
     await #expect(processExitsWith: .success) {
         let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "App"))
