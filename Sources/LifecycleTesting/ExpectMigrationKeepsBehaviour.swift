@@ -45,7 +45,8 @@ public func expectMigrationKeepsBehaviour(
     }
     if let failure = LifecycleConformanceFailure(report) {
         Attachment.record(report.json, named: "\(pair.name)-migration-report.json", sourceLocation: sourceLocation)
-        Issue.record(failure, Comment(rawValue: report.text), sourceLocation: sourceLocation)
+        // A comment, not an error: a broken rule is what the check found, not something that was thrown.
+        Issue.record(Comment(rawValue: "\(failure)\n\(report.text)"), sourceLocation: sourceLocation)
     }
     #if compiler(>=6.2)
     // An accepted difference that never occurred is a declaration to remove: a warning, which does not fail the test.

@@ -40,6 +40,18 @@ struct InfoPlistPayloadTests {
         #expect(report.passed, "\(report.text)")
     }
 
+    @Test("links that open stored notes: a correct app passes though a link shows the list before the note exists; the cold-start bug still fails A10",
+          arguments: [UInt64(1), 2, 3])
+    func storedNotes(seed: UInt64) async throws {
+        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
+        let fixed = await LifecycleConformance.check(try LinkNotesApp.storedNotesApp(dropsColdLinks: false), options: options)
+        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
+        let buggy = await LifecycleConformance.check(try LinkNotesApp.storedNotesApp(dropsColdLinks: true), options: options)
+        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
+        #expect(c.failure.rule == "A10", "\(buggy.text)")
+        #expect(buggy.text.contains("never read connectionOptions."), "\(buggy.text)")
+    }
+
     @Test("a universal link dropped at cold start fails A10 naming connectionOptions.userActivities; read, it passes")
     func universalLinks() async throws {
         let links = PayloadCatalog(urls: [], activities: [.universalLink("https://notes.example.com/item/3"),

@@ -33,6 +33,36 @@ struct UIKitControllerSurfaceTests {
         override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent?.title ?? "nil")") }
     }
 
+    @Test("navigationItem follows the controller's title; bar button items and menus run their actions")
+    func navigationItemAndBarButtons() {
+        final class ListController: UIViewController {
+            var added = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Notes"
+                navigationItem.largeTitleDisplayMode = .always
+                navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
+                    self?.added += 1
+                })
+                navigationItem.leftBarButtonItem = UIBarButtonItem(
+                    title: "Sort", menu: UIMenu(title: "Sort by", children: [UIAction(title: "Date") { _ in }, UIAction(title: "Name") { _ in }]))
+            }
+        }
+        let list = ListController()
+        #expect(list.navigationItem.title == nil, "no title before the view loads")
+        _ = list.view
+        #expect(list.navigationItem.title == "Notes" && list.navigationItem.largeTitleDisplayMode == .always)
+        list.title = "All Notes"
+        #expect(list.navigationItem.title == "All Notes", "setting the title sets the navigation item's, as UIKit does")
+        let add = list.navigationItem.rightBarButtonItem
+        #expect(add?.systemItem == .add && list.navigationItem.rightBarButtonItems?.count == 1)
+        add?.primaryAction?.performWithSender(nil, target: nil)
+        #expect(list.added == 1)
+        #expect(list.navigationItem.leftBarButtonItem?.menu?.children.map(\.title) == ["Date", "Name"])
+        list.navigationItem.setRightBarButton(nil, animated: true)
+        #expect(list.navigationItem.rightBarButtonItems == nil)
+    }
+
     @Test("init?(coder:) is required and chains to UIViewController's, as a storyboard makes controllers")
     func archiveInitializer() throws {
         let made = try #require(NoteViewController(coder: NSCoder()))

@@ -74,20 +74,9 @@ extension Explorer {
             let owner = node.isUnit ? unit : min(unit, max(0, top.units - 1))
             if node.isUnit { unit += 1 }
             guard owned.contains(owner) else { continue }
-            guard search.found == nil else { return }
-            guard search.events < budget else {
-                search.complete = false
-                return
-            }
+            guard search.found == nil, search.allows(budget) else { return }
             var prefix = node.events
-            search.sequences += 1
-            search.events += prefix.count
-            RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-            let e = await Executor.execute(plain: prefix, on: target)
-            if e.failure != nil {
-                search.found = e
-                return
-            }
+            if await search.runLeaf(prefix, on: target, depth: depth) { return }
             if let state = node.state { states.insert(state) }
             if node.isUnit { await exploreDFS(target, depth, &prefix, &search, budget, &states) }
         }
@@ -113,18 +102,9 @@ extension Explorer {
                 guard owned.contains(unit) else { continue }
                 var prefix = node.events
                 if prefix.count == depth {
-                    guard search.events < eventBudget else {
-                        search.complete = false
-                        return search
-                    }
-                    search.sequences += 1
-                    search.events += prefix.count
-                    RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-                    let e = await Executor.execute(plain: prefix, on: target)
-                    if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
-                        search.found = e
-                        return search
-                    }
+                    guard search.allows(eventBudget) else { return search }
+                    if await search.runLeaf(prefix, on: target, depth: depth,
+                                            keeps: Search.failsAtEnd(rule, length: depth)) { return search }
                 } else if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
                     return search
                 }

@@ -102,21 +102,10 @@ extension Explorer {
         var legal: [LifecycleEvent] = []
         run.possibleEvents(into: &legal)
         for event in representatives(legal, in: run.state) {
-            guard search.found == nil else { return }
-            guard search.events < budget else {
-                search.complete = false
-                return
-            }
+            guard search.found == nil, search.allows(budget) else { return }
             prefix.append(event)
             defer { prefix.removeLast() }
-            search.sequences += 1
-            search.events += prefix.count
-            RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-            let e = await Executor.execute(plain: prefix, on: target)
-            if e.failure != nil {
-                search.found = e
-                return
-            }
+            if await search.runLeaf(prefix, on: target, depth: depth) { return }
             await exploreDFS(target, depth, &prefix, &search, budget, &states)
         }
     }

@@ -70,21 +70,12 @@ public enum Explorer {
         run.possibleEvents(into: &legal)
         if symmetric { legal = representatives(legal, in: run.state) }
         for event in legal {
-            guard search.events < budget else {
-                search.complete = false
-                return true
-            }
+            guard search.allows(budget) else { return true }
             prefix.append(event)
             defer { prefix.removeLast() }
             if prefix.count == depth {
-                search.sequences += 1
-                search.events += prefix.count
-                RunMonitor.shared.exploring(sequence: search.sequences, length: depth)
-                let e = await Executor.execute(plain: prefix, on: target)
-                if let failure = e.failure, rule == nil || failure.rule == rule, e.events.count == prefix.count {
-                    search.found = e
-                    return true
-                }
+                if await search.runLeaf(prefix, on: target, depth: depth,
+                                        keeps: Search.failsAtEnd(rule, length: depth)) { return true }
             } else if await dfs(target, rule, depth, &prefix, &search, budget, symmetric: symmetric) {
                 return true
             }

@@ -35,17 +35,11 @@ enum ExplorationMerge {
         for (name, value) in reports {
             let report = try read(value, name: name)
             if let first = shards.first { try check(report, against: first) }
-            if let same = shards.first(where: { $0.shard.index == report.shard.index }) {
-                throw ShardMergeError(file: name, problem: "holds shard \(report.shard), as \(same.name) does (shards overlap)")
-            }
+            try ShardMergeError.checkNotOverlapping(report.shard, in: name, given: shards.map { ($0.shard, $0.name) })
             shards.append(report)
         }
         let count = shards[0].shard.count
-        let missing = (1...count).filter { k in !shards.contains { $0.shard.index == k } }
-        if !missing.isEmpty {
-            let list = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
-            throw ShardMergeError(file: nil, problem: "shard\(missing.count == 1 ? "" : "s") \(list) missing")
-        }
+        try ShardMergeError.checkNoneMissing(of: count, given: shards.map { ($0.shard, $0.name) })
         shards.sort { $0.shard.index < $1.shard.index }
         // The whole search stops at its first failure: shards after the first failing one add nothing.
         let counted = shards.prefix { $0.passed } + shards.drop { $0.passed }.prefix(1)

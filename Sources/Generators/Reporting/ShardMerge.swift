@@ -78,19 +78,11 @@ package enum ShardMerge {
                     + "holds \(owned.lowerBound + 1)–\(owned.upperBound)")
             }
             if let first = shards.first { try check(report, against: first) }
-            if let same = shards.first(where: { $0.shard.index == report.shard.index }) {
-                throw ShardMergeError(file: name, problem: "holds shard \(report.shard), as \(same.name) does (shards overlap)")
-            }
+            try ShardMergeError.checkNotOverlapping(report.shard, in: name, given: shards.map { ($0.shard, $0.name) })
             shards.append(report)
         }
         let count = shards[0].shard.count
-        let missing = (1...count).filter { k in !shards.contains { $0.shard.index == k } }
-        if !missing.isEmpty {
-            let given = shards.sorted { $0.shard.index < $1.shard.index }.map { "\($0.shard) in \($0.name)" }
-            let list = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
-            throw ShardMergeError(file: nil, problem: "shard\(missing.count == 1 ? "" : "s") \(list) missing "
-                + "(given: \(given.joined(separator: ", ")))")
-        }
+        try ShardMergeError.checkNoneMissing(of: count, given: shards.map { ($0.shard, $0.name) })
         shards.sort { $0.shard.index < $1.shard.index }
         // The whole run stops counting at its first failure: shards after the first failing one add nothing.
         let counted = shards.prefix { $0.passed } + shards.drop { $0.passed }.prefix(1)
@@ -315,6 +307,26 @@ package enum ShardMerge {
 }
 
 /// Shard reports that cannot be merged: which report and what is wrong.
+extension ShardMergeError {
+    /// Throws when `shard`, read from `file`, has the index of one already `given`: the shards overlap.
+    static func checkNotOverlapping(_ shard: Shard, in file: String, given: [(shard: Shard, name: String)])
+        throws(ShardMergeError) {
+        if let same = given.first(where: { $0.shard.index == shard.index }) {
+            throw ShardMergeError(file: file, problem: "holds shard \(shard), as \(same.name) does (shards overlap)")
+        }
+    }
+
+    /// Throws naming the shards of 1…`count` that none of `given` is, and which were given.
+    static func checkNoneMissing(of count: Int, given: [(shard: Shard, name: String)]) throws(ShardMergeError) {
+        let missing = (1...count).filter { k in !given.contains { $0.shard.index == k } }
+        guard !missing.isEmpty else { return }
+        let names = given.sorted { $0.shard.index < $1.shard.index }.map { "\($0.shard) in \($0.name)" }
+        let list = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
+        throw ShardMergeError(file: nil, problem: "shard\(missing.count == 1 ? "" : "s") \(list) missing "
+            + "(given: \(names.joined(separator: ", ")))")
+    }
+}
+
 package struct ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The report's name (its path), or `nil` when the problem is with the set (a shard missing).
     package var file: String?

@@ -159,6 +159,19 @@ public final class AppState {
         return changes
     }
 
+    /// What the app keeps outside its sessions now, rendered by key: its defaults, suites and container files, read
+    /// afresh. Reading it changes nothing this state reports (`refresh(sessions:)` still sees every change).
+    package func appWideValues() -> [String: String] {
+        standard.read()
+        var now = standard.rendered
+        for suite in suites {
+            suite.read()
+            now.merge(suite.rendered) { $1 }
+        }
+        if let containers { now.merge(containers.read()) { $1 } }
+        return now
+    }
+
     private static func render(_ dictionary: [String: Any], prefix: String) -> [String: String] {
         var out: [String: String] = [:]
         for (key, value) in dictionary { out["\(prefix)[\"\(key)\"]"] = PropertyListRendering.render(value) }

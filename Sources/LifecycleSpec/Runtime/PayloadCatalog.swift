@@ -11,7 +11,7 @@ public struct PayloadCatalog: Hashable, Sendable {
     public var activities: [UserActivity]
     public var shortcuts: [ShortcutItem]
 
-    public init(urls: [String], activities: [UserActivity], shortcuts: [ShortcutItem]) {
+    public init(urls: [String] = [], activities: [UserActivity] = [], shortcuts: [ShortcutItem] = []) {
         self.urls = urls
         self.activities = activities
         self.shortcuts = shortcuts

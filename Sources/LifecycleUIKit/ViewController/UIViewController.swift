@@ -23,9 +23,12 @@ import Foundation
 open class UIViewController: NSObject {
     /// The activity that describes what this controller shows, if any (UIKit's `UIResponder.userActivity`).
     open var userActivity: NSUserActivity?
-    /// The controller's title; setting it sets its tab bar item's title too, as UIKit does.
+    /// The controller's title; setting it sets its tab bar item's and navigation item's titles too, as UIKit does.
     open var title: String? {
-        didSet { madeTabBarItem?.title = title }
+        didSet {
+            madeTabBarItem?.title = title
+            madeNavigationItem?.title = title
+        }
     }
     /// An identifier for state restoration.
     open var restorationIdentifier: String?
@@ -101,6 +104,16 @@ open class UIViewController: NSObject {
         set { madeTabBarItem = newValue }
     }
     private var madeTabBarItem: UITabBarItem?
+
+    /// What the controller shows in a navigation bar, made on first use with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
+    private var madeNavigationItem: UINavigationItem?
 
     /// The child whose status bar style the system uses; `nil`: this controller's own.
     open var childForStatusBarStyle: UIViewController? { nil }

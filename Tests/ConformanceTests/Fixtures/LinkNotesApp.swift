@@ -183,3 +183,50 @@ final class NewWindowLinkSceneDelegate: LinkNotesSceneDelegate {
         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: nil)
     }
 }
+
+/// A note as the app stores it: a `Codable` list written with `JSONEncoder()` under one key.
+struct StoredNote: Codable, Equatable {
+    var id: String
+    var title: String
+}
+
+/// A delegate whose links open a note only once it exists: before, the list stays on screen. The same link then
+/// rightly shows the list at a cold start on a fresh install and the note after the user made it.
+@MainActor
+class StoredNotesSceneDelegate: LinkNotesSceneDelegate {
+    nonisolated static let key = "notes"
+
+    static var stored: [StoredNote] {
+        UserDefaults.standard.data(forKey: key).flatMap { try? JSONDecoder().decode([StoredNote].self, from: $0) } ?? []
+    }
+
+    override func show(noteID: String) {
+        guard Self.stored.contains(where: { $0.id == noteID }) else { return }
+        super.show(noteID: noteID)
+    }
+
+    /// The user makes notes 0 and 1.
+    nonisolated static let makeNotes = UserAction("makeNotes") { _ in
+        let notes = [StoredNote(id: "0", title: "Groceries"), StoredNote(id: "1", title: "Ideas")]
+        UserDefaults.standard.set(try? JSONEncoder().encode(notes), forKey: key)
+    }
+}
+
+/// The same, with the planted bug: links at connection are dropped.
+@MainActor
+final class StoredNotesColdLinkDroppingSceneDelegate: StoredNotesSceneDelegate {
+    override var readsLinksAtConnection: Bool { false }
+}
+
+extension LinkNotesApp {
+    /// The app whose links open stored notes, with the user action that makes them.
+    static func storedNotesApp(dropsColdLinks: Bool) throws -> AppUnderTest {
+        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks
+            ? StoredNotesColdLinkDroppingSceneDelegate.self : StoredNotesSceneDelegate.self
+        return AppUnderTest(
+            name: dropsColdLinks ? "StoredNotesDropsColdLinks" : "StoredNotes",
+            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
+            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))),
+            userActions: [StoredNotesSceneDelegate.makeNotes])
+    }
+}

@@ -8,10 +8,13 @@
 ///   or while the scene was connected: what is compared is the topmost visible controller, by its
 ///   `SceneContent.subject` when it names one, else by its class (or its content's type), never by what it holds.
 ///   This catches the commonest migration bug, a link handled only in `scene(_:openURLContexts:)` and dropped at
-///   connection, with no expectation written. The first delivery of each content at connection is compared with
-///   the first delivery while connected that changed what the scene shows (one that changed nothing says the app
-///   ignores that content there, which the run's health checks report); a delivery during which the app asked
-///   for a scene (it may open the content in another window) is not compared.
+///   connection, with no expectation written. Two deliveries are compared only when the app kept the same data
+///   outside its sessions as each arrived (user defaults, suites, container files): a link that opens a stored
+///   note may rightly show the note once it exists and the list before. For each content and such data, the
+///   first delivery at connection is compared with the first delivery while connected that changed what the
+///   scene shows (one that changed nothing says the app ignores that content there, which the run's health checks
+///   report); a delivery during which the app asked for a scene (it may open the content in another window) is
+///   not compared.
 package final class A10URLsAndActivitiesHandled: AppRuleChecker {
     package static let rule = LifecycleRule(
         id: "A10", title: "URLs and activities handled",
@@ -35,10 +38,15 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
 
     /// A delivery seen this event that the lifecycle oracle judges at its end, with what its scene showed before it
     /// (for a delivery while connected).
-    private var pending: [(id: SessionID, content: DeliveredContent, route: Route, event: Int, before: AnyHashable?)] = []
-    /// What the first delivery of each content by each route left its scene showing: compared by `kind`.
-    private var firstShown: [DeliveredContent: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int,
-                                                 unread: [String])]] = [:]
+    private var pending: [(id: SessionID, key: Key, route: Route, event: Int, before: AnyHashable?)] = []
+    /// A content as it arrived, with the app-wide data kept when it did: only deliveries of equal keys are compared.
+    private struct Key: Hashable {
+        var content: DeliveredContent
+        var stored: [String: String]
+    }
+    /// What the first delivery of each content and data by each route left its scene showing: compared by `kind`.
+    private var firstShown: [Key: [(route: Route, kind: AnyHashable?, shown: AnyHashable?, scene: String, event: Int,
+                                    unread: [String])]] = [:]
     /// Whether the app asked for a scene during this event.
     private var requestedScene = false
 
@@ -49,10 +57,12 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
         }
         guard case .contentDelivered(let id, let content) = observation else { return }
         guard let subject = runtime.configuration.expectations.subject(for: content) else {
-            // Only the first delivery of a content by each route is compared: later ones cost nothing.
-            if let route = route(of: id, in: runtime), !(firstShown[content]?.contains { $0.route == route } ?? false) {
+            // Only the first delivery of a content and data by each route is compared: later ones cost a read.
+            if let route = route(of: id, in: runtime) {
+                let key = Key(content: content, stored: runtime.appState.appWideValues())
+                guard !(firstShown[key]?.contains { $0.route == route } ?? false) else { return }
                 let before = route == .connected ? Self.kind(of: AppView.reading(of: id, in: runtime)) : nil
-                pending.append((id, content, route, runtime.eventNumber, before))
+                pending.append((id, key, route, runtime.eventNumber, before))
             }
             return
         }
@@ -101,17 +111,18 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
             return
         }
         guard !requestedScene else { return }
-        for (id, content, route, event, before) in pending {
+        for (id, key, route, event, before) in pending {
+            let content = key.content
             guard let scene = runtime.scene(of: id) else { continue }
             let reading = AppView.reading(of: id, in: runtime)
             let kind = Self.kind(of: reading)
             // While connected, only a delivery the app acted on says what the content opens.
             if route == .connected && kind == before { continue }
             let shown = reading.subject ?? reading.topmost
-            var seen = firstShown[content, default: []]
+            var seen = firstShown[key, default: []]
             if seen.contains(where: { $0.route == route }) { continue }
             seen.append((route, kind, shown, scene.identifier, event, route == .connection ? runtime.unreadConnectionOptions(of: id) : []))
-            firstShown[content] = seen
+            firstShown[key] = seen
             guard let other = seen.first(where: { $0.route != route }), other.kind != kind else { continue }
             let coldRecord = route == .connection ? seen.last! : other
             let (cold, warm) = route == .connection ? ((shown, scene.identifier, event), (other.shown, other.scene, other.event))
@@ -157,6 +168,7 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
         }
         return "At connection UIKit passes the \(what) in \(option) to scene(_:willConnectTo:options:), not to \(method); "
             + "the scene delegate read it there, so the two routes handle the same \(what) differently, or what they "
-            + "show depends on something that changed between the two deliveries (what the app stored, for one)."
+            + "show depends on something kept in memory that changed between the two deliveries (what the app stored "
+            + "outside its sessions was the same)."
     }
 }
