@@ -50,7 +50,7 @@ public func expectLifecycleConformance(
             Attachment.record(trace, named: "\(app.name)-failing-trace.jsonl", sourceLocation: sourceLocation)
         }
         // A comment, not an error: a broken rule is what the check found, not something that was thrown.
-        Issue.record(Comment(rawValue: "\(failure)\n\(report.text)"), sourceLocation: sourceLocation)
+        Issue.record(failureComment(failure, report), sourceLocation: sourceLocation)
     }
     return report
 }

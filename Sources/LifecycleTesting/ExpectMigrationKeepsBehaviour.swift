@@ -46,7 +46,7 @@ public func expectMigrationKeepsBehaviour(
     if let failure = LifecycleConformanceFailure(report) {
         Attachment.record(report.json, named: "\(pair.name)-migration-report.json", sourceLocation: sourceLocation)
         // A comment, not an error: a broken rule is what the check found, not something that was thrown.
-        Issue.record(Comment(rawValue: "\(failure)\n\(report.text)"), sourceLocation: sourceLocation)
+        Issue.record(failureComment(failure, report), sourceLocation: sourceLocation)
     }
     #if compiler(>=6.2)
     // An accepted difference that never occurred is a declaration to remove: a warning, which does not fail the test.

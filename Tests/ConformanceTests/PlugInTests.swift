@@ -35,8 +35,11 @@ struct PlugInTests {
         await withKnownIssue("the planted bug must be reported as an issue") {
             report = await expectLifecycleConformance(NotesApp.app(forgetsNote: true), options: options)
         } matching: { issue in
+            // A comment, not a thrown error; the headline once, as the report's first line.
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("A1 restoration round-trip: ") && text.contains("Replay: LIFECYCLE_SEED=0x000000000000000A")
+            return issue.error == nil && text.hasPrefix("A1 restoration round-trip: ")
+                && text.components(separatedBy: "A1 restoration round-trip: ").count == 2
+                && text.contains("Replay: LIFECYCLE_SEED=0x000000000000000A")
         }
         let c = try #require(report?.run.counterexample)
         #expect(c.failure.rule == "A1")

@@ -29,7 +29,8 @@ struct ProofBudgetTests {
         let execution = await Executor.execute(plain: failing.events, on: target)
         let small = await Shrinker(options: .init(exhaustiveEventBudget: 1_000)).shrink(execution, target: target)
         #expect(small.events.count == 5)
-        #expect(small.minimality == .notProved(reason: "search budget of 1000 events reached"))
+        #expect(small.minimality == .notProved(reason: "search budget of 1000 events reached; no failing lifecycle of 2 events or fewer"),
+                "the report says how far the search got")
         let deep = await Shrinker(options: .init(exhaustiveEventBudget: RunProfile.deep.proofEventBudget))
             .shrink(execution, target: target)
         #expect(deep.events.count == 5)

@@ -21,6 +21,8 @@ public enum Explorer {
         public var events: Int
         /// Whether every sequence within the bound was run (a proof when nothing was found).
         public var complete: Bool
+        /// Every lifecycle of this many events or fewer was run and none failed: how far an unfinished search got.
+        public var searchedThrough = 0
     }
 
     /// Finds a shortest sequence of at most `maxLength` events failing `rule` (any rule when `nil`).
@@ -46,6 +48,7 @@ public enum Explorer {
                 var prefix: [LifecycleEvent] = []
                 if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
                 if !search.complete { return search }
+                search.searchedThrough = depth
             }
             return search
         }

@@ -141,7 +141,10 @@ public struct Shrinker {
                 } else if search.complete {
                     minimality = .proved(sequences: search.sequences)
                 } else {
-                    minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached")
+                    let reached = search.searchedThrough > 0
+                        ? "; no failing lifecycle of \(search.searchedThrough) event\(search.searchedThrough == 1 ? "" : "s") or fewer"
+                        : ""
+                    minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached\(reached)")
                 }
             }
             return Result(execution: result, originalLength: originalLength, steps: state.steps,
