@@ -45,7 +45,7 @@ public struct ConformanceOptions: Sendable {
 
     /// The app rules to monitor.
     var appRuleIDs: Set<String> {
-        var ids = Set(AppRulesMonitorIDs.all)
+        var ids = Set(RuleCatalog.app.map(\.id))
         if let only { ids.formIntersection(only) }
         return ids.subtracting(skip)
     }
@@ -56,9 +56,4 @@ public struct ConformanceOptions: Sendable {
         if let only { ids.formIntersection(only) }
         return ids.subtracting(skip)
     }
-}
-
-/// The app rule IDs, without needing the main actor.
-enum AppRulesMonitorIDs {
-    static let all = (1...13).map { "A\($0)" }
 }

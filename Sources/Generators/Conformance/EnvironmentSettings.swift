@@ -1,3 +1,5 @@
+import LifecycleSpec
+
 /// The run settings a test's environment gives: they override the options written in code.
 ///
 /// `LIFECYCLE_SEED` replays a seed, `LIFECYCLE_PROFILE` (`quick`, `ci`,
@@ -82,9 +84,9 @@ public struct EnvironmentSettings: Hashable, Sendable {
     }
 }
 
-/// Rule IDs in catalogue order, without the main actor.
+/// Rule IDs in catalogue order.
 enum RuleCatalogIDs {
-    static let all = (1...13).map { "S\($0)" } + (1...13).map { "A\($0)" }
+    static let all = RuleCatalog.all.map(\.id)
     static func order(_ a: String, _ b: String) -> Bool {
         (all.firstIndex(of: a) ?? .max) < (all.firstIndex(of: b) ?? .max)
     }

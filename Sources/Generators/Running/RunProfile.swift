@@ -69,7 +69,7 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
         case .invalidDeadline(let raw):
             return "LIFECYCLE_DEADLINE is '\(raw)'; expected seconds from 0 (no deadline) to 86400, such as 10"
         case .invalidRules(let raw, let unknown):
-            return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (S1…S13, A1…A13)"
+            return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (\(RuleCatalog.ranges()))"
         case .invalidShard(let error):
             return "LIFECYCLE_SHARD is '\(error.text)'; expected \(error.description)"
         case .unresolvedSceneDelegates(let app, let names, let known):

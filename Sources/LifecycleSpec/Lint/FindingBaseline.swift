@@ -34,7 +34,7 @@ package struct FindingBaseline: Hashable, Sendable {
     package var entries: [Entry]
 
     /// The rules whose findings a baseline can acknowledge: the Info.plist lint's and M2.
-    package static let ruleIDs: Set<String> = Set((1...13).map { "P\($0)" } + ["M2"])
+    package static let ruleIDs: Set<String> = Set(InfoPlistMigrationRule.allCases.map(\.id) + [MigrationRule.appDelegateCallbacksUnused.id])
 
     /// The largest baseline file read, in bytes.
     package static let maximumFileSize = 1 << 20

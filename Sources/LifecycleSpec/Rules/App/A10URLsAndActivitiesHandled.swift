@@ -16,7 +16,9 @@
 ///   report); a delivery during which the app asked for a scene (it may open the content in another window) is
 ///   not compared.
 package final class A10URLsAndActivitiesHandled: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A10", title: "URLs and activities handled",
         statement: "A URL or activity delivered at connect or while connected becomes what that scene shows.",
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "

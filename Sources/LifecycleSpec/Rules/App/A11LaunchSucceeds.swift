@@ -1,6 +1,8 @@
 /// A11: didFinishLaunching returns true and does no per-scene work.
 package final class A11LaunchSucceeds: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A11", title: "launch succeeds",
         statement: "didFinishLaunching returns true and does no per-scene work.",
         source: "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:) documentation; WWDC 2019 "

@@ -1,6 +1,8 @@
 /// A12: every restoration activity has a type the app declares in NSUserActivityTypes, when it declares any.
 package final class A12DeclaredActivityTypes: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A12", title: "declared activity types",
         statement: "Every activity returned by stateRestorationActivity(for:) has an activityType the app declares "
             + "(NSUserActivityTypes), when the app declares any.",

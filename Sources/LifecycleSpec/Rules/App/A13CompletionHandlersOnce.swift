@@ -3,7 +3,9 @@
 /// A second call is reported when it happens; a handler never called is
 /// reported when its process ends or at the end of the run.
 package final class A13CompletionHandlersOnce: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A13", title: "completion handlers once",
         statement: "Every completion handler the system passes (for example a quick action's) is called exactly once.",
         source: "UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:) documentation",

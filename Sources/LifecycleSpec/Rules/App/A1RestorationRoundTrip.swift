@@ -16,7 +16,9 @@
 /// restoration activity (`ForceQuitOrder.disconnectFromInactive`) is exempt
 /// too: the next launch restores what was stored when the system last asked.
 package final class A1RestorationRoundTrip: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A1", title: "restoration round-trip",
         statement: "What a scene shows after it reconnects, or after the app relaunches, equals what it showed "
             + "before it was disconnected or the process died.",

@@ -9,7 +9,9 @@
 /// visible must already be kept. The runtime observes app storage (defaults and
 /// files are modelled by it); deletions from `userInfo` are not observed.
 package final class A2DisconnectKeepsUserData: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A2", title: "disconnect keeps user data",
         statement: "Nothing the user created for a session is deleted at sceneDidDisconnect or process death "
             + "(wherever it was kept: app storage, user defaults, files, the session's userInfo).",

@@ -4,7 +4,9 @@
 /// the discard (I/O work started by the discard has completed by then) and at
 /// the end of the run, after all pending work.
 package final class A3DiscardDeletesSessionData: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A3", title: "discard deletes session data",
         statement: "After didDiscardSceneSessions (including deferred ones at launch), nothing stored for those "
             + "sessions remains.",

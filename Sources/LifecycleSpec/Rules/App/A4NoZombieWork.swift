@@ -6,7 +6,9 @@
 /// delivery to a discarded session's scene is reported as A6, the more
 /// specific rule (the scene was disconnected before the discard).
 package final class A4NoZombieWork: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A4", title: "no zombie work",
         statement: "No write, callback or observer delivery for a session after its discard.",
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation; WWDC 2019 session 258",

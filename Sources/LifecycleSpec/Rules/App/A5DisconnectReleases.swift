@@ -4,7 +4,9 @@
 /// may hold them briefly). Register per-scene resources with
 /// `WindowScene.trackLifetime(of:label:)` to have them checked too.
 package final class A5DisconnectReleases: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A5", title: "disconnect releases",
         statement: "The scene delegate, its window and per-scene resources are deallocated once the scene is "
             + "disconnected.",

@@ -8,7 +8,9 @@
 /// alive is also a leak, A5; with every rule on, A5 reports it first, at the
 /// end of the disconnect's own event, unless work was still pending then.)
 package final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A6", title: "no callbacks after disconnect",
         statement: "The app's own observers (model updates, notifications) registered by a scene are not invoked "
             + "after that scene's didDisconnect.",

@@ -3,7 +3,9 @@
 /// Scenes whose content is a `SceneContent` with the same `subject` must
 /// have equal `sharedState` at the end of every event (one-way data flow).
 package final class A7ScenesInSync: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A7", title: "scenes in sync",
         statement: "After a model change made in any scene, every connected scene showing that data shows the "
             + "change before the next event (one-way data flow).",

@@ -1,6 +1,8 @@
 /// A8: in scene mode, windows are made only in scene(_:willConnectTo:options:), for the scene passed in.
 package final class A8UIOnlyWhereItBelongs: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A8", title: "UI only where it belongs",
         statement: "In scene mode windows are created only in scene(_:willConnectTo:options:), for the scene passed "
             + "in; never in didFinishLaunching.",

@@ -11,7 +11,9 @@
 /// configuration returned for an undeclared role (the device wins over the
 /// brief's "the one UIKit filled in"; see CONFORMANCE.md).
 package final class A9ConfigurationByRole: AppRuleChecker {
-    package static let rule = LifecycleRule(
+    package init() {}
+
+    package nonisolated static let rule = LifecycleRule(
         id: "A9", title: "configuration by role",
         statement: "configurationForConnecting returns a configuration for the session's role, and one the manifest "
             + "declares for that role when it declares any.",

@@ -26,7 +26,9 @@ package struct AppRuleViolation: Hashable, Sendable {
 @MainActor
 package protocol AppRuleChecker: AnyObject {
     /// The rule this checker checks.
-    static var rule: LifecycleRule { get }
+    nonisolated static var rule: LifecycleRule { get }
+    /// A checker with nothing seen yet; the monitor makes one per run.
+    init()
     /// The observations `observe` reads; the monitor passes only these (all by default).
     nonisolated static var observed: ObservationKinds { get }
     /// Whether `eventFinished` checks anything; the monitor skips it otherwise (true by default).

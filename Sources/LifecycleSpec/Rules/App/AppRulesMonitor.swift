@@ -5,8 +5,9 @@
 /// run's failure.
 @MainActor
 package final class AppRulesMonitor: RuntimeObserver {
-    /// Every app-rule checker, in ID order.
-    package static let allCheckers: [any AppRuleChecker.Type] = [
+    /// Every app-rule checker, in ID order: the one list of the app rules, which the catalogue, the options and the
+    /// environment's rule list derive from.
+    package nonisolated static let allCheckers: [any AppRuleChecker.Type] = [
         A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
         A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
         A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
@@ -14,7 +15,7 @@ package final class AppRulesMonitor: RuntimeObserver {
     ]
 
     /// The app rules A1–A13, in ID order.
-    package static var rules: [LifecycleRule] { allCheckers.map { $0.rule } }
+    package nonisolated static let rules: [LifecycleRule] = allCheckers.map { $0.rule }
 
     private let checkers: [any AppRuleChecker]
     /// The monitored checkers by their position in `allCheckers` (`nil` where a rule is not monitored).
@@ -34,26 +35,8 @@ package final class AppRulesMonitor: RuntimeObserver {
 
     /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
     package init(rules ruleIDs: Set<String>? = nil) {
-        slots = Self.allCheckers.map { ruleIDs?.contains($0.rule.id) ?? true ? Self.make($0) : nil }
+        slots = Self.allCheckers.map { ruleIDs?.contains($0.rule.id) ?? true ? $0.init() : nil }
         checkers = slots.compactMap { $0 }
-    }
-
-    private static func make(_ type: any AppRuleChecker.Type) -> any AppRuleChecker {
-        switch type {
-        case is A1RestorationRoundTrip.Type: return A1RestorationRoundTrip()
-        case is A2DisconnectKeepsUserData.Type: return A2DisconnectKeepsUserData()
-        case is A3DiscardDeletesSessionData.Type: return A3DiscardDeletesSessionData()
-        case is A4NoZombieWork.Type: return A4NoZombieWork()
-        case is A5DisconnectReleases.Type: return A5DisconnectReleases()
-        case is A6NoCallbacksAfterDisconnect.Type: return A6NoCallbacksAfterDisconnect()
-        case is A7ScenesInSync.Type: return A7ScenesInSync()
-        case is A8UIOnlyWhereItBelongs.Type: return A8UIOnlyWhereItBelongs()
-        case is A9ConfigurationByRole.Type: return A9ConfigurationByRole()
-        case is A10URLsAndActivitiesHandled.Type: return A10URLsAndActivitiesHandled()
-        case is A11LaunchSucceeds.Type: return A11LaunchSucceeds()
-        case is A12DeclaredActivityTypes.Type: return A12DeclaredActivityTypes()
-        default: return A13CompletionHandlersOnce()
-        }
     }
 
     /// Starts watching `runtime`.
