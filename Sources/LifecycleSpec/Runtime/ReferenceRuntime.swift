@@ -257,54 +257,8 @@ public final class ReferenceRuntime {
         if configuration.recordsTrace { trace.append(record) }
     }
 
-    /// The connection options UIKit would pass for this content.
-    func options(for content: ConnectionContent) -> UIScene.ConnectionOptions {
-        let payloads = configuration.payloads
-        switch content {
-        case .none, .withheldRestoration: return UIScene.ConnectionOptions()
-        case .handoff(let p): return UIScene.ConnectionOptions(handoffUserActivityType: payloads.activity(p).activityType)
-        case .url(let p): return UIScene.ConnectionOptions(urlContexts: [Self.urlContext(payloads.url(p))])
-        case .activity(let p): return UIScene.ConnectionOptions(userActivities: [contentOverride ?? payloads.activity(p).makeActivity()])
-        case .shortcut(let p): return UIScene.ConnectionOptions(shortcutItem: payloads.shortcut(p).makeItem())
-        }
-    }
-
-    /// Legacy lifecycle: the launch options UIKit passes for the event that launches the app: the URL,
-    /// the user activity (its type, and the activity) or the quick action it launches for; `nil` for a
-    /// plain launch and always in the scene lifecycle, where these come in the connection options.
-    func legacyLaunchOptions() -> [UIApplication.LaunchOptionsKey: Any]? {
-        guard !configuration.spec.usesScenes else { return nil }
-        let payloads = configuration.payloads
-        switch currentEvent {
-        case .openURL(_, let p):
-            // No source application, as in the scene lifecycle's URL contexts, so both lifecycles see the same.
-            return [.url: Self.urlContext(payloads.url(p)).url]
-        case .continueActivity(_, let p), .handoff(_, let p):
-            let activity = payloads.activity(p).makeActivity()
-            let entries: [AnyHashable: Any] = [
-                UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
-                UIApplication.launchOptionsUserActivityKey: activity,
-            ]
-            return [.userActivityDictionary: entries]
-        case .failedHandoff(_, let p):
-            // The activity never arrived: the dictionary holds only its type.
-            let entries: [AnyHashable: Any] = [
-                UIApplication.LaunchOptionsKey.userActivityType.rawValue: payloads.activity(p).activityType,
-            ]
-            return [.userActivityDictionary: entries]
-        case .shortcut(_, let p):
-            return [.shortcutItem: payloads.shortcut(p).makeItem()]
-        default:
-            return nil
-        }
-    }
-
     /// The error a failed Handoff reports: Foundation's `NSUserActivityHandoffFailedError`.
     static let handoffFailure: any Error = CocoaError(.userActivityHandoffFailed)
-
-    static func urlContext(_ url: String) -> UIOpenURLContext {
-        UIOpenURLContext(url: URL(string: url) ?? URL(fileURLWithPath: url), options: UIScene.OpenURLOptions())
-    }
 
     func sceneRecord(_ call: TraceCall, _ scene: UIWindowScene) -> TraceRecord {
         TraceRecord(call: call, session: scene.session.name, scene: scene.identifier)
@@ -362,60 +316,10 @@ public final class ReferenceRuntime {
         return state
     }
 
-    func traceFields(_ options: UIScene.ConnectionOptions, into record: inout TraceRecord) {
-        let urls = options.urlContexts.map(\.url.absoluteString).sorted()
-        if !urls.isEmpty { record.urls = urls }
-        let activities = options.userActivities.map(TraceActivity.init(activity:)).sorted { ($0.type, $0.id) < ($1.type, $1.id) }
-        if !activities.isEmpty { record.activities = activities }
-        if let item = options.shortcutItem { record.shortcut = item.type }
-    }
-
-    func noteDeliveries(_ options: UIScene.ConnectionOptions, to id: SessionID) {
-        for url in options.urlContexts.map(\.url.absoluteString).sorted() { notify(.contentDelivered(session: id, .url(url))) }
-        for activity in options.userActivities.map(UserActivity.init(activity:)).sorted(by: { $0.description < $1.description }) {
-            notify(.contentDelivered(session: id, .activity(activity)))
-        }
-        if let item = options.shortcutItem {
-            notify(.contentDelivered(session: id, .shortcut(ShortcutItem(
-                type: item.type, localizedTitle: item.localizedTitle,
-                targetContentIdentifier: item.targetContentIdentifier as? String))))
-        }
-    }
-
-    /// A configuration that names a storyboard gets a window with the storyboard's initial controller,
-    /// set on the delegate before `willConnect`, as UIKit does.
-    func makeStoryboardWindow(for scene: UIWindowScene, delegate: (any UISceneDelegate)?) {
-        let configuration = scene.session.configuration
-        guard let storyboard = configuration.storyboard
-            ?? configuration.storyboardName.map({ UIStoryboard(name: $0, bundle: nil) }) else { return }
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        if let windowDelegate = delegate as? any UIWindowSceneDelegate { windowDelegate.window = window }
-        window.makeKeyAndVisible()
-    }
-
-    /// Completes a configuration the app made by name, as UIKit does: a name the manifest declares for the
-    /// role brings the declared delegate class and storyboard (unless the app set its own).
-    func resolve(_ chosen: UISceneConfiguration) {
-        guard let declared = configuration.manifest?.configurations(for: SceneSessionRole(rawValue: chosen.role.rawValue))
-            .first(where: { $0.name == chosen.name }) else { return }
-        if chosen.delegateClassName == nil { chosen.delegateClassName = declared.delegateClassName }
-        if chosen.storyboardName == nil { chosen.storyboardName = declared.storyboardName }
-        if chosen.delegateClass == nil, let name = chosen.delegateClassName {
-            chosen.setDeclaredDelegateClass(delegateClassNamed?(name))
-        }
-    }
-
     /// The session's stored activity again, once the scene that could not read it is gone.
     func restoreWithheld(_ index: Int) {
         guard let activity = withheldRestorations.removeValue(forKey: index) else { return }
         sessionObjects[index].stateRestorationActivity = activity
-    }
-
-    /// The configuration UIKit fills in from the Info.plist before configurationForConnecting: the first
-    /// declared for the role, else (no manifest, or a role it does not declare) a default one.
-    static func filledConfiguration(for role: SceneSessionRole, manifest: SceneManifest?) -> SceneConfiguration {
-        manifest?.configurations(for: role).first ?? SceneConfiguration(name: nil, sessionRole: role)
     }
 
     /// Reads the app's state again and reports what the last callback or work item changed.
