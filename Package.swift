@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
-        .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
+        .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec", "LifecycleTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
         // Delegate files as UIKit apps have them (only the import differs), their Info.plist in App/ (SwiftPM forbids a

@@ -46,7 +46,7 @@ public func expectLifecycleConformance(
     }
     if let failure = LifecycleConformanceFailure(report) {
         Attachment.record(report.json, named: "\(app.name)-report.json", sourceLocation: sourceLocation)
-        if let trace = LifecycleConformance.failingTrace(of: report, app: app) {
+        if let trace = await LifecycleConformance.failingTrace(of: report, app: app) {
             Attachment.record(trace, named: "\(app.name)-failing-trace.jsonl", sourceLocation: sourceLocation)
         }
         // A comment, not an error: a broken rule is what the check found, not something that was thrown.

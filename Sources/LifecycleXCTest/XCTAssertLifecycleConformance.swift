@@ -7,7 +7,7 @@ import XCTest
 ///
 /// Call it with `await` from an `async` test method; the method needs no
 /// `@MainActor`: the check hops to the main actor itself, and lets the main
-/// run loop turn between events (see `ReferenceRuntime.sendRunningMainQueue(_:)`).
+/// run loop turn between events (see `ReferenceRuntime.send(_:)`).
 ///
 /// Like `expectLifecycleConformance(_:)`, it prints the seed and a replay
 /// line before the first case, reads `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`,

@@ -3,7 +3,7 @@ import Foundation
 /// Keeps every thread of this process on one CPU, so the figures are one core's.
 ///
 /// A check runs on the main actor, and the main run loop turns after each event
-/// (`ReferenceRuntime.sendRunningMainQueue(_:)`, an `await Task.yield()`). Once the main thread is parked in
+/// (`ReferenceRuntime.send(_:)`, an `await Task.yield()`). Once the main thread is parked in
 /// `dispatchMain()`, the main actor's jobs run on libdispatch's worker threads, and each turn hands them from
 /// one worker to another. Left free, the scheduler wakes the next worker on the other core, which on this
 /// machine (a VM) made a turn cost 20–48 µs against 6.2 µs on one core (`swiftc -O`, 20,000 turns), and halved

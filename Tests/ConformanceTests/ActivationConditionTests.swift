@@ -3,24 +3,25 @@ import Generators
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// UIKit gives an activity or quick action with a target content identifier to a scene whose activation
 /// conditions prefer it, else to one that can take it (or a new window): the runtime routes the same way,
 /// and the generator, shrinker and searches never deliver where UIKit would not.
 @MainActor
-@Suite("Activation conditions decide which scene receives a targeted activity")
+@Suite("Activation conditions decide which scene receives a targeted activity", .holdingCheckTurn)
 struct ActivationConditionTests {
     let A = SessionID(0), B = SessionID(1)
     let note = 0, compose = 1
 
     @Test("a main window refusing \"compose\" and a compose window preferring it: each delivery goes where UIKit sends it")
-    func routing() throws {
+    func routing() async throws {
         let runtime = try ComposeWindowsApp.app().makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(!runtime.routes(.continueActivity(.session(A), payload: compose)), "the main window refuses compose")
         #expect(runtime.routes(.continueActivity(.newWindow, payload: compose)), "nothing prefers it: a new window")
         #expect(runtime.routes(.continueActivity(.session(A), payload: note)))
-        try runtime.send(.continueActivity(.newWindow, payload: compose))
+        try await runtime.send(.continueActivity(.newWindow, payload: compose))
         #expect(runtime.scene(of: B)?.session.configuration.name == "Compose")
         #expect(runtime.routes(.continueActivity(.session(B), payload: compose)))
         #expect(!runtime.routes(.continueActivity(.newWindow, payload: compose)), "the compose window prefers it")
@@ -28,18 +29,18 @@ struct ActivationConditionTests {
         #expect(!runtime.routes(.continueActivity(.session(B), payload: note)), "the compose window takes only compose")
         #expect(runtime.routes(.continueActivity(.newWindow, payload: note)))
         // A session without a scene: UIKit has not been given its conditions in this process.
-        try runtime.send(.background(B))
-        try runtime.send(.systemDisconnect(B))
+        try await runtime.send(.background(B))
+        try await runtime.send(.systemDisconnect(B))
         #expect(runtime.routes(.continueActivity(.session(B), payload: note)))
         #expect(runtime.routes(.openWindow(.user)), "events that deliver nothing are not routed")
     }
 
     @Test("an app that never sets conditions keeps UIKit's defaults: every delivery is routable")
-    func defaultsRouteEverything() throws {
+    func defaultsRouteEverything() async throws {
         var app = try ComposeWindowsApp.app(unconditionedMain: true)
         app.sceneDelegateClasses["ComposeWindowSceneDelegate"] = { UnconditionedMainWindowSceneDelegate() }
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.run([.launch, .continueActivity(.newWindow, payload: compose)])
+        try await runtime.run([.launch, .continueActivity(.newWindow, payload: compose)])
         for target in [LifecycleEvent.Target.session(A), .session(B), .newWindow] {
             for payload in [note, compose] { #expect(runtime.routes(.continueActivity(target, payload: payload))) }
         }

@@ -3,21 +3,22 @@ import Generators
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// App rules on what real devices do : A1 demands only the round-trips the system offers, and A9
 /// accepts UIKit's filled-in configuration for a role the manifest does not declare.
 @MainActor
-@Suite("App rules on device behaviour: protected data, force quit, undeclared roles")
+@Suite("App rules on device behaviour: protected data, force quit, undeclared roles", .holdingCheckTurn)
 struct DeviceAppRuleTests {
     let A = SessionID(0), B = SessionID(1)
 
     /// The app rules broken by sending `events` to `app`, as `A1@3` (rule and event number).
-    func appRules(_ app: AppUnderTest, _ spec: SpecConfiguration, _ events: [LifecycleEvent]) throws -> [String] {
+    func appRules(_ app: AppUnderTest, _ spec: SpecConfiguration, _ events: [LifecycleEvent]) async throws -> [String] {
         let runtime = app.makeRuntime(spec)
         let monitor = AppRulesMonitor()
         monitor.attach(to: runtime)
-        try runtime.run(events)
-        try runtime.settle()
+        try await runtime.run(events)
+        try await runtime.settle()
         monitor.runFinished()
         return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
     }
@@ -28,31 +29,31 @@ struct DeviceAppRuleTests {
     }
 
     @Test("A1 holds when a locked background launch connects without the restoration activity")
-    func protectedDataHolds() throws {
+    func protectedDataHolds() async throws {
         let phone = SpecConfiguration(device: .phone, userActionCount: 2)
         let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: false), .foreground(A, .user),
                                          .background(A), .systemDisconnect(A), .foreground(A, .user)]
-        #expect(try appRules(DocumentEditor.app(), phone, events) == [])
+        #expect(try await appRules(DocumentEditor.app(), phone, events) == [])
         let goneUnasked = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: false), .processDeath, .launch]
-        #expect(try appRules(DocumentEditor.app(), phone, goneUnasked) == [], "the stored activity comes back")
+        #expect(try await appRules(DocumentEditor.app(), phone, goneUnasked) == [], "the stored activity comes back")
     }
 
     @Test("A1 is still broken by an app that loses what it showed when the system offered the round-trip")
-    func protectedDataBroken() throws {
+    func protectedDataBroken() async throws {
         let phone = SpecConfiguration(device: .phone, userActionCount: 2)
         // Compared once the scene is on screen: the background reconnect, then the user brings it up.
         let events = storedThenKilled + [.backgroundConnect(A, protectedDataAvailable: true), .foreground(A, .user)]
-        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, events) == ["A1@7"])
+        #expect(try await appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, events) == ["A1@7"])
     }
 
     @Test("A1 does not demand a round-trip after a force quit that never asked for the restoration activity")
-    func forceQuitWithoutAsking() throws {
+    func forceQuitWithoutAsking() async throws {
         let phone = SpecConfiguration(device: .phone, userActionCount: 2)
         let quit: [LifecycleEvent] = [.launch, .userAction(A, action: 1), .forceQuit(.disconnectFromInactive), .launch]
-        #expect(try appRules(DocumentEditor.app(), phone, quit) == [])
+        #expect(try await appRules(DocumentEditor.app(), phone, quit) == [])
         let asked: [LifecycleEvent] = [.launch, .userAction(A, action: 1), .forceQuit(.backgroundThenTerminate), .launch]
-        #expect(try appRules(DocumentEditor.app(), phone, asked) == [])
-        #expect(try appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, asked) == ["A1@4"])
+        #expect(try await appRules(DocumentEditor.app(), phone, asked) == [])
+        #expect(try await appRules(MutantCatalog.named("NoRestorationActivity")!.app, phone, asked) == ["A1@4"])
     }
 
     @Test("the bundled apps pass under the other device readings: closing the last window ends the process, one force-quit order")
@@ -69,7 +70,7 @@ struct DeviceAppRuleTests {
     }
 
     @Test("A9 accepts any configuration of the session's role for an undeclared role, as devices do, and rejects another role's")
-    func undeclaredRole() throws {
+    func undeclaredRole() async throws {
         var manifest = SceneManifest.standard(supportsMultipleScenes: false, delegateClassName: "EditorSceneDelegate")
         manifest.configurations[.windowExternalDisplayNonInteractive] = nil
         let phone = SpecConfiguration(device: .phone, supportsMultipleScenes: false)
@@ -77,14 +78,14 @@ struct DeviceAppRuleTests {
             AppUnderTest(name: name, makeAppDelegate: delegate, sceneDelegates: [EditorSceneDelegate.self], manifest: manifest)
         }
         let connect: [LifecycleEvent] = [.launch, .connectExternalDisplay]
-        #expect(try appRules(app("ReturnsFilledIn") { FilledInAppDelegate(madeUpName: nil) }, phone, connect) == [])
+        #expect(try await appRules(app("ReturnsFilledIn") { FilledInAppDelegate(madeUpName: nil) }, phone, connect) == [])
         // Xcode's template: a named configuration for every role; UIKit makes a delegate-less, mirroring scene.
         let named = app("NamedForEveryRole") { FilledInAppDelegate(madeUpName: "Default Configuration") }
-        #expect(try appRules(named, phone, connect) == [])
+        #expect(try await appRules(named, phone, connect) == [])
         let wrongRole = app("ApplicationRoleForDisplay") {
             FilledInAppDelegate(madeUpName: "Default Configuration", role: .windowApplication)
         }
-        #expect(try appRules(wrongRole, phone, connect) == ["A9@2"])
+        #expect(try await appRules(wrongRole, phone, connect) == ["A9@2"])
     }
 }
 

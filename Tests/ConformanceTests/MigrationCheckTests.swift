@@ -9,7 +9,7 @@ import Testing
 /// The migration check (M1) on the bundled journal: the correct migration passes, each mistake is caught
 /// with its minimal story, and a pair that cannot be compared is refused before anything runs.
 @MainActor
-@Suite("Migration check: the journal's move to scenes")
+@Suite("Migration check: the journal's move to scenes", .holdingCheckTurn)
 struct MigrationCheckTests {
     @Test("the correct migration keeps the legacy journal's behaviour")
     func correctMigrationPasses() async throws {
@@ -92,17 +92,17 @@ final class StoryboardLegacyJournalAppDelegate: UIResponder, UIApplicationDelega
 }
 
 @MainActor
-@Suite("Migration check: a legacy app with a main storyboard")
+@Suite("Migration check: a legacy app with a main storyboard", .holdingCheckTurn)
 struct StoryboardMigrationTests {
     static let storyboards = ["Main": UIStoryboard.Contents(initial: { JournalViewController() })]
 
     @Test("UIKit gives a legacy app its main storyboard's window before willFinishLaunching and shows it after launch")
-    func legacyStoryboardWindow() throws {
+    func legacyStoryboardWindow() async throws {
         var app = AppUnderTest(name: "Storyboard journal", appDelegate: StoryboardLegacyJournalAppDelegate.self,
                                manifest: nil, storyboards: Self.storyboards)
         app.mainStoryboardName = "Main"
         let runtime = app.makeRuntime(SpecConfiguration(device: .phone, mode: .legacy))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         let delegate = try #require(runtime.application?.delegate as? StoryboardLegacyJournalAppDelegate)
         #expect(delegate.windowAtWillFinish != nil)
         #expect(delegate.window?.isKeyWindow == true)

@@ -8,17 +8,17 @@ import Testing
 @Suite("Migration rules without the legacy version: M3")
 struct MigrationRulesTests {
     @Test("the correct migration handles every delivery at a cold start as while running")
-    func correctHolds() throws {
-        let report = try MigrationRules.check(JournalMigration.correct.migrated)
+    func correctHolds() async throws {
+        let report = try await MigrationRules.check(JournalMigration.correct.migrated)
         #expect(report.passed, "\(report.text)")
         #expect(report.checked == [.coldStartDeliveryHandled])
         #expect(report.text == "Journal 2 (scenes): migration rules M3 hold\n")
     }
 
     @Test("a scene delegate that handles links only in scene(_:openURLContexts:) breaks M3 for each link")
-    func droppedURL() throws {
+    func droppedURL() async throws {
         let app = try #require(JournalMigration.mistake(named: "DropsColdStartURL")).pair.migrated
-        let report = try MigrationRules.check(app)
+        let report = try await MigrationRules.check(app)
         #expect(report.findings.map(\.rule) == [.coldStartDeliveryHandled, .coldStartDeliveryHandled], "\(report.text)")
         let first = try #require(report.findings.first)
         #expect(first.message == "launched by the URL journal://entry/1 (openURL new #0), DropsColdStartURL shows "
@@ -28,19 +28,19 @@ struct MigrationRulesTests {
     }
 
     @Test("a scene delegate that ignores the launching quick action breaks M3 once (one quick action)")
-    func ignoredQuickAction() throws {
+    func ignoredQuickAction() async throws {
         let app = try #require(JournalMigration.mistake(named: "IgnoresColdStartQuickAction")).pair.migrated
-        let report = try MigrationRules.check(app)
+        let report = try await MigrationRules.check(app)
         #expect(report.findings.count == 1, "\(report.text)")
         #expect(report.findings.first?.message.hasPrefix("launched by the quick action com.example.journal.today") == true)
     }
 
     @Test("an Info.plist naming a delegate the app lacks stops the check with the name")
-    func unresolved() {
+    func unresolved() async {
         var app = JournalMigration.correct.migrated
         app.sceneDelegateClasses = [:]
-        #expect(throws: MigrationRulesError.unresolvedSceneDelegates(app: app.name, names: ["$(PRODUCT_MODULE_NAME).JournalSceneDelegate"])) {
-            try MigrationRules.check(app)
+        await #expect(throws: MigrationRulesError.unresolvedSceneDelegates(app: app.name, names: ["$(PRODUCT_MODULE_NAME).JournalSceneDelegate"])) {
+            try await MigrationRules.check(app)
         }
     }
 }
@@ -53,8 +53,8 @@ struct MigrationRulesSourceTests {
         .appendingPathComponent("../../Sources/ExampleApps/Migration").standardized.path
 
     @Test("the correct migration's files have no app-delegate UI-state work; M2 and M3 both checked")
-    func correctHolds() throws {
-        let report = try MigrationRules.check(JournalMigration.correct.migrated,
+    func correctHolds() async throws {
+        let report = try await MigrationRules.check(JournalMigration.correct.migrated,
                                               sources: ["\(Self.migration)/JournalAppDelegate.swift",
                                                         "\(Self.migration)/JournalSceneDelegate.swift"])
         #expect(report.checked == [.appDelegateCallbacksUnused, .coldStartDeliveryHandled])
@@ -62,10 +62,10 @@ struct MigrationRulesSourceTests {
     }
 
     @Test("work left in applicationDidBecomeActive breaks M2, at its line")
-    func workLeft() throws {
+    func workLeft() async throws {
         let mistake = try #require(JournalMigration.mistake(named: "ActivationWorkLeftInAppDelegate"))
         let path = "\(Self.migration)/Mistakes/ActivationWorkLeftInAppDelegate.swift"
-        let report = try MigrationRules.check(mistake.pair.migrated, sources: [path])
+        let report = try await MigrationRules.check(mistake.pair.migrated, sources: [path])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1, "\(report.text)")
         #expect(finding.rule == .appDelegateCallbacksUnused)
@@ -74,9 +74,9 @@ struct MigrationRulesSourceTests {
     }
 
     @Test("a source file that cannot be read stops the check with its path")
-    func unreadable() {
-        #expect(throws: MigrationRulesError.self) {
-            try MigrationRules.check(JournalMigration.correct.migrated, sources: ["/nonexistent/AppDelegate.swift"])
+    func unreadable() async {
+        await #expect(throws: MigrationRulesError.self) {
+            try await MigrationRules.check(JournalMigration.correct.migrated, sources: ["/nonexistent/AppDelegate.swift"])
         }
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 
 /// A delegate from outside the package, checked in a few lines through the public API only.
 @MainActor
-@Suite("Plugging in a delegate written outside the package")
+@Suite("Plugging in a delegate written outside the package", .holdingCheckTurn)
 struct PlugInTests {
     @Test("a correct port passes, through the Swift Testing entry point")
     func notesConform() async {
@@ -18,13 +18,13 @@ struct PlugInTests {
     }
 
     @Test("an app delegate subclass passed as its base class's metatype is the class the runtime makes")
-    func appDelegateSubclassThroughBaseMetatype() throws {
+    func appDelegateSubclassThroughBaseMetatype() async throws {
         let types: [BaseNotesAppDelegate.Type] = [BaseNotesAppDelegate.self, KeepsNotesAppDelegate.self]
         let made = types.map { AppUnderTest(name: "Notes", appDelegate: $0, sceneDelegates: []).makeAppDelegate() }
         #expect(made.map { String(describing: type(of: $0)) } == ["BaseNotesAppDelegate", "KeepsNotesAppDelegate"])
 
         let runtime = AppUnderTest(name: "Notes", appDelegate: types[1], sceneDelegates: []).makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(runtime.application?.delegate is KeepsNotesAppDelegate)
     }
 
@@ -71,7 +71,7 @@ struct PlugInTests {
 
 /// The replay line a test prints reproduces its report byte for byte, whatever the environment set.
 @MainActor
-@Suite("Replay lines of the test entry points")
+@Suite("Replay lines of the test entry points", .holdingCheckTurn)
 struct TestReplayLineTests {
     /// The `NAME=value` words before `swift test` in a replay line.
     func variables(of replayLine: Substring) -> [String: String] {
@@ -173,7 +173,7 @@ final class NotesXCTests: FailureCapturingTestCase {
 /// case runs: otherwise every scene would connect without a delegate, as UIKit makes it, and the check would pass
 /// without running the app's scene code.
 @MainActor
-@Suite("A scene delegate the Info.plist names but the test did not pass in")
+@Suite("A scene delegate the Info.plist names but the test did not pass in", .holdingCheckTurn)
 struct UnresolvedSceneDelegateTests {
     @Test("the check stops before the first case and says which class to pass in")
     func unresolvedDelegateIsReported() async throws {

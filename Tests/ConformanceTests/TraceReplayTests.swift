@@ -7,7 +7,7 @@ import Testing
 
 /// A recorded trace of the editor, replayed against the editor and against each of its mutants.
 @MainActor
-@Suite("Replaying a recorded trace against an app")
+@Suite("Replaying a recorded trace against an app", .holdingCheckTurn)
 struct TraceReplayTests {
     /// The lifecycle `Examples/traces/recorded/editor-pad.jsonl` was recorded from (see its README).
     static let recordedLifecycle: [LifecycleEvent] = [
@@ -36,12 +36,12 @@ struct TraceReplayTests {
     }()
 
     /// The editor's trace of the recorded lifecycle, as the reference runtime writes it.
-    static func recordedTrace() throws -> String {
+    static func recordedTrace() async throws -> String {
         let app = DocumentEditor.app()
         var spec = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad)).spec
         spec.payloadCount = app.payloads.urls.count
         let runtime = app.makeRuntime(spec)
-        try runtime.run(recordedLifecycle)
+        try await runtime.run(recordedLifecycle)
         // As a device records them: sessions by persistentIdentifier (UUIDs), scenes by object address.
         let sessions = ["A": "7D1B3C52-0E4A-4F8B-9A61-2C5D8E0F1A23", "B": "B04E9F6A-5C21-4D7E-8B13-6F2A9C4D0E57",
                         "C": "3A8C7E10-9B42-4E65-A1D3-8F0B2C6E4D19", "D": "E25F0B8D-7A13-4C96-B2E8-1D4F6A9C3B70"]
@@ -60,17 +60,17 @@ struct TraceReplayTests {
     }
 
     @Test("the committed trace is the editor's trace of the recorded lifecycle, byte for byte")
-    func committedTraceIsReproducible() throws {
+    func committedTraceIsReproducible() async throws {
         let committed = try String(contentsOfFile: Self.tracePath, encoding: .utf8)
-        #expect(committed == (try Self.recordedTrace()))
+        #expect(committed == (try await Self.recordedTrace()))
     }
 
     @Test("the recorded trace maps back to the lifecycle that made it")
-    func mapsBack() throws {
+    func mapsBack() async throws {
         let app = DocumentEditor.app()
         var spec = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad)).spec
         spec.payloadCount = 4
-        let mapping = try TraceEventMapper(specification: Specification(spec), payloads: app.payloads)
+        let mapping = try await TraceEventMapper(specification: Specification(spec), payloads: app.payloads)
             .map(text: Self.recordedTrace())
         #expect(mapping.events == Self.recordedLifecycle)
         #expect(mapping.notes.isEmpty)
@@ -193,13 +193,13 @@ struct TraceReplayTests {
     }
 
     @Test("a search that runs out of budget says so, at the furthest line it reached")
-    func budget() throws {
+    func budget() async throws {
         let app = DocumentEditor.app()
         var spec = LifecycleConformance.target(app, options: ConformanceOptions(device: .phone)).spec
         spec.payloadCount = 4
         var mapper = TraceEventMapper(specification: Specification(spec), payloads: app.payloads)
         mapper.searchBudget = 0
-        let contents = TraceReader.readAll(text: try Self.recordedTrace())
+        let contents = TraceReader.readAll(text: try await Self.recordedTrace())
         do {
             _ = try mapper.map(contents.lines, header: contents.header)
             Issue.record("a second window on a phone was mapped")

@@ -2,11 +2,12 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// A6 on the UIKit surface: an observer a scene left on `NotificationCenter.default` that still changes the
 /// scene's window after its disconnect is caught; one removed in `sceneDidDisconnect` is not.
 @MainActor
-@Suite("A6: no callbacks after disconnect")
+@Suite("A6: no callbacks after disconnect", .holdingCheckTurn)
 struct A6NoCallbacksAfterDisconnectTests {
     let A = SessionID(0), B = SessionID(1)
 
@@ -43,7 +44,7 @@ struct A6NoCallbacksAfterDisconnectTests {
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-    func violations(removesObserver: Bool, name: String) throws -> [String] {
+    func violations(removesObserver: Bool, name: String) async throws -> [String] {
         ObservingSceneDelegate.name = Notification.Name(name)
         ObservingSceneDelegate.removesObserver = removesObserver
         let post = UserAction("post") { _ in NotificationCenter.default.post(name: Notification.Name(name), object: "sent") }
@@ -52,19 +53,19 @@ struct A6NoCallbacksAfterDisconnectTests {
             appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in ObservingSceneDelegate() })
         let monitor = AppRulesMonitor(rules: ["A6"])
         monitor.attach(to: runtime)
-        try runtime.run([.launch, .openWindow(.user), .background(A), .systemDisconnect(A), .userAction(B, action: 0)])
+        try await runtime.run([.launch, .openWindow(.user), .background(A), .systemDisconnect(A), .userAction(B, action: 0)])
         monitor.runFinished()
         return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
     }
 
     @Test("an observer left registered that changes a disconnected scene's window breaks A6")
-    func leftObserverBreaksA6() throws {
+    func leftObserverBreaksA6() async throws {
         // A unique name: the observer this test leaves behind must not see other tests' notifications.
-        #expect(try violations(removesObserver: false, name: "A6Tests.left") == ["A6@5"])
+        #expect(try await violations(removesObserver: false, name: "A6Tests.left") == ["A6@5"])
     }
 
     @Test("an observer removed in sceneDidDisconnect keeps A6")
-    func removedObserverHolds() throws {
-        #expect(try violations(removesObserver: true, name: "A6Tests.removed") == [])
+    func removedObserverHolds() async throws {
+        #expect(try await violations(removesObserver: true, name: "A6Tests.removed") == [])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// A controller that writes its appearance callbacks to a shared log.
 @MainActor
@@ -61,55 +62,55 @@ final class AppearanceSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @MainActor
-@Suite("View controllers get UIKit's appearance callbacks")
+@Suite("View controllers get UIKit's appearance callbacks", .holdingCheckTurn)
 struct AppearanceCallbackTests {
     func runtime(_ log: LogSink) -> ReferenceRuntime {
         ReferenceRuntime.onPad { AppearanceSceneDelegate(log: log) }
     }
 
     @Test("a window made visible in willConnect shows its root: willAppear and didAppear once, after willConnect returns")
-    func windowAppears() throws {
+    func windowAppears() async throws {
         let log = LogSink()
         let runtime = runtime(log)
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(log.log == ["willConnect", "list willAppear", "list didAppear", "willEnterForeground", "didBecomeActive"])
         #expect(runtime.scene(of: SessionID(0))?.userActivity?.userInfo?["shown"] as? String == "list")
     }
 
     @Test("a push covers the list, a sheet leaves its presenter on screen, a dismiss takes the sheet away")
-    func pushPresentDismiss() throws {
+    func pushPresentDismiss() async throws {
         let log = LogSink()
         let runtime = runtime(log)
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         log.log.removeAll()
-        try runtime.send(.openURL(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.openURL(.session(SessionID(0)), payload: 0))
         #expect(log.log == ["list willDisappear", "detail willAppear", "list didDisappear", "detail didAppear"])
         log.log.removeAll()
-        try runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
         #expect(log.log == ["sheet willAppear", "sheet didAppear"])
         log.log.removeAll()
-        try runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
         #expect(log.log == ["sheet willDisappear", "sheet didDisappear"])
     }
 
     @Test("the background and the foreground change no controller's appearance")
-    func backgroundIsNotDisappearance() throws {
+    func backgroundIsNotDisappearance() async throws {
         let log = LogSink()
         let runtime = runtime(log)
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         log.log.removeAll()
-        try runtime.send(.background(SessionID(0)))
-        try runtime.send(.foreground(SessionID(0), .user))
+        try await runtime.send(.background(SessionID(0)))
+        try await runtime.send(.foreground(SessionID(0), .user))
         #expect(log.log == ["didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
 
     @Test("what viewDidAppear puts in scene.userActivity is what the scene restores")
-    func userActivityFromAppearance() throws {
+    func userActivityFromAppearance() async throws {
         let log = LogSink()
         let runtime = runtime(log)
-        try runtime.send(.launch)
-        try runtime.send(.openURL(.session(SessionID(0)), payload: 0))
-        try runtime.send(.background(SessionID(0)))
+        try await runtime.send(.launch)
+        try await runtime.send(.openURL(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.background(SessionID(0)))
         let stored = runtime.session(SessionID(0))?.stateRestorationActivity
         #expect(stored?.userInfo?["shown"] as? String == "detail")
     }

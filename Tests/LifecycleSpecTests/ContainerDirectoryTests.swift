@@ -2,19 +2,20 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// The app's container directories: what a fresh install empties (and what it refuses to), and how files are read
 /// as app state.
 @MainActor
-@Suite("Container directories: fresh install and files as app state")
+@Suite("Container directories: fresh install and files as app state", .holdingCheckTurn)
 struct ContainerDirectoryTests {
     let files = FileManager.default
 
     /// Runs `body` with a new, not yet created directory under the temporary directory, removed afterwards.
-    func withRoot<T>(_ body: (URL) throws -> T) rethrows -> T {
+    func withRoot<T>(_ body: (URL) async throws -> T) async rethrows -> T {
         let root = files.temporaryDirectory.appendingPathComponent("lifecycle-containers-\(UUID().uuidString)")
         defer { try? files.removeItem(at: root) }
-        return try body(root)
+        return try await body(root)
     }
 
     func write(_ text: String, to url: URL) throws {
@@ -30,8 +31,8 @@ struct ContainerDirectoryTests {
     }
 
     @Test("a fresh install creates a missing directory and marks it, then empties it but for the marker")
-    func freshInstall() throws {
-        try withRoot { root in
+    func freshInstall() async throws {
+        try await withRoot { root in
             let documents = root.appendingPathComponent("Library/Documents")
             let directories = ContainerDirectories([documents])
             try directories.install()
@@ -45,15 +46,15 @@ struct ContainerDirectoryTests {
     }
 
     @Test("a non-empty directory without the marker is refused, left as it was, and not read")
-    func unmarkedDirectoryIsRefused() throws {
-        try withRoot { root in
+    func unmarkedDirectoryIsRefused() async throws {
+        try await withRoot { root in
             let kept = root.appendingPathComponent("kept.txt")
             try write("mine", to: kept)
             let rootPath = root.standardizedFileURL.path
             #expect(throws: ContainerDirectoryError.unmarkedNotEmpty(path: rootPath)) { try ContainerDirectories([root]).install() }
             let runtime = runtime([root])
             #expect(runtime.appState.containerError == .unmarkedNotEmpty(path: rootPath))
-            try runtime.send(.launch)
+            try await runtime.send(.launch)
             #expect(!runtime.appState.keys.contains { $0.hasPrefix("file") })
             #expect(try files.contentsOfDirectory(atPath: root.path) == ["kept.txt"])
             #expect(ContainerDirectoryError.unmarkedNotEmpty(path: rootPath).description
@@ -62,8 +63,8 @@ struct ContainerDirectoryTests {
     }
 
     @Test("a path that is a file, and directories that overlap, are refused before anything is deleted")
-    func otherRefusals() throws {
-        try withRoot { root in
+    func otherRefusals() async throws {
+        try await withRoot { root in
             let file = root.appendingPathComponent("file")
             try write("x", to: file)
             let inner = root.appendingPathComponent("a/b")
@@ -80,8 +81,8 @@ struct ContainerDirectoryTests {
     }
 
     @Test("emptying deletes symbolic links inside, at any depth, never what they point to")
-    func linksAreNotFollowed() throws {
-        try withRoot { root in
+    func linksAreNotFollowed() async throws {
+        try await withRoot { root in
             let outside = root.appendingPathComponent("outside")
             try write("precious", to: outside.appendingPathComponent("precious.txt"))
             let documents = root.appendingPathComponent("Documents")
@@ -98,31 +99,31 @@ struct ContainerDirectoryTests {
     }
 
     @Test("files are app state under their relative path, survive a process death, and belong to the session they name")
-    func filesAreAppState() throws {
-        try withRoot { root in
+    func filesAreAppState() async throws {
+        try await withRoot { root in
             let documents = root.appendingPathComponent("Documents")
             try write("stale", to: documents.appendingPathComponent("old.txt"))
             try write("marker", to: documents.appendingPathComponent(".lifecycle-container"))
             let runtime = runtime([documents])
             #expect(!files.fileExists(atPath: documents.appendingPathComponent("old.txt").path), "a fresh install empties it")
-            try runtime.send(.launch)
+            try await runtime.send(.launch)
             let a = SessionID(0).persistentIdentifier
             try write("hello", to: documents.appendingPathComponent("drafts/\(a).txt"))
             try write("shared", to: documents.appendingPathComponent("settings.json"))
-            for event: LifecycleEvent in [.background(SessionID(0)), .processDeath, .launch] { try runtime.send(event) }
+            for event: LifecycleEvent in [.background(SessionID(0)), .processDeath, .launch] { try await runtime.send(event) }
             #expect(runtime.appState.value(forKey: "file:drafts/\(a).txt") == "\"hello\"")
             #expect(runtime.appState.value(forKey: "file:settings.json") == "\"shared\"")
             #expect(runtime.appState.keys(ownedBy: a) == ["file:drafts/\(a).txt"])
             #expect(runtime.appState.keys(ownedBy: SessionID(1).persistentIdentifier).isEmpty)
             try files.removeItem(at: documents.appendingPathComponent("drafts"))
-            try runtime.send(.background(SessionID(0)))
+            try await runtime.send(.background(SessionID(0)))
             #expect(runtime.appState.value(forKey: "file:drafts/\(a).txt") == nil, "a deletion is seen")
         }
     }
 
     @Test("several directories get numbered keys, so a key never depends on where the directories are")
-    func severalDirectories() throws {
-        try withRoot { root in
+    func severalDirectories() async throws {
+        try await withRoot { root in
             let directories = ContainerDirectories([root.appendingPathComponent("Documents"), root.appendingPathComponent("Caches")])
             try directories.install()
             try write("d", to: root.appendingPathComponent("Documents/x"))

@@ -2,6 +2,7 @@ import Foundation
 @testable import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 // What the inherited-conformance finding of DelegateSignatureLint claims, shown on the reference runtime: a subclass
 // scene delegate's sceneDidEnterBackground(_:) without `override` (its superclass conforms and does not implement it)
@@ -51,31 +52,31 @@ final class FixedEditorSceneDelegate: FixedBaseSceneDelegate {
 }
 
 @MainActor
-@Suite("A subclass's delegate method hidden by an inherited conformance is never called; overriding one is")
+@Suite("A subclass's delegate method hidden by an inherited conformance is never called; overriding one is", .holdingCheckTurn)
 struct InheritedConformanceRuntimeTests {
     /// What the scene delegate logged over a launch and a move to the background, one phone scene.
-    static func lines(_ makeDelegate: @escaping @MainActor (InheritanceLog) -> any UISceneDelegate) throws -> [String] {
+    static func lines(_ makeDelegate: @escaping @MainActor (InheritanceLog) -> any UISceneDelegate) async throws -> [String] {
         let log = InheritanceLog()
         let runtime = ReferenceRuntime(
             configuration: RuntimeConfiguration(
                 spec: SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false)),
             appDelegate: { PlantedAppDelegate() },
             sceneDelegate: { _, _ in makeDelegate(log) })
-        _ = try runtime.send(.launch)
-        _ = try runtime.send(.background(SessionID(0)))
+        _ = try await runtime.send(.launch)
+        _ = try await runtime.send(.background(SessionID(0)))
         #expect(runtime.scene(of: SessionID(0))?.activationState == .background)
         return log.lines
     }
 
     @Test("without override the subclass's sceneDidEnterBackground is not called; with the fix it is")
-    func runtimeCalls() throws {
-        let broken = try Self.lines { log in
+    func runtimeCalls() async throws {
+        let broken = try await Self.lines { log in
             let delegate = PlantedEditorSceneDelegate()
             delegate.log = log
             return delegate
         }
         #expect(broken == ["willConnect"])
-        let fixed = try Self.lines { log in
+        let fixed = try await Self.lines { log in
             let delegate = FixedEditorSceneDelegate()
             delegate.log = log
             return delegate

@@ -2,8 +2,9 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
-@Suite("The recorder a real app calls")
+@Suite("The recorder a real app calls", .holdingCheckTurn)
 struct LifecycleRecorderTests {
     /// Collects what a recorder writes; the recorder calls it under its own lock.
     final class Lines: @unchecked Sendable {
@@ -161,7 +162,7 @@ struct LifecycleRecorderTests {
 
     @Test("delegates that record every callback through the UIKit conveniences write the runtime's own trace")
     @MainActor
-    func conveniencesMatchTheRuntime() throws {
+    func conveniencesMatchTheRuntime() async throws {
         let lines = Lines()
         let spec = SpecConfiguration(device: .pad)
         let recorder = LifecycleRecorder(header: TraceHeader(device: .pad, multipleScenes: true)) { lines.append($0) }
@@ -178,7 +179,7 @@ struct LifecycleRecorderTests {
                 return delegate
             })
         let A = SessionID(0), B = SessionID(1)
-        try runtime.run([
+        try await runtime.run([
             .launch, .openURL(.session(A), payload: 1), .continueActivity(.session(A), payload: 0),
             .shortcut(.session(A), payload: 1), .openWindow(.user), .background(A), .systemDisconnect(A),
             .foreground(A, .user), .discard(B, .user), .continueActivity(.newWindow, payload: 1), .background(A),

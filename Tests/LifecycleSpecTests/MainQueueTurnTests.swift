@@ -2,13 +2,14 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
-/// `ReferenceRuntime.sendRunningMainQueue(_:)`: each event ends with turns of the main run loop, so what a
+/// `ReferenceRuntime.send(_:)`: each event ends with turns of the main run loop, so what a
 /// callback queues on the main actor (`Task { }`, `DispatchQueue.main.async`) runs before the next event, as on a
 /// device; `send(_:)` leaves it queued. Work a process queued as it ended runs against the ended process and is
 /// undone. Another runtime made during a turn (another test's) does not keep this one's defaults.
 @MainActor
-@Suite("Main run loop turns: work a callback queues on the main actor runs between events")
+@Suite("Main run loop turns: work a callback queues on the main actor runs between events", .holdingCheckTurn)
 struct MainQueueTurnTests {
     let A = SessionID(0)
     static let draftKey = "UserDefaults.standard[\"mainQueueTurn.draft\"]"
@@ -59,26 +60,11 @@ struct MainQueueTurnTests {
             SceneDelegate.usesDispatch = usesDispatch
             SceneDelegate.destroysFromTask = false
             let runtime = runtime()
-            try await runtime.sendRunningMainQueue(.launch)
+            try await runtime.send(.launch)
             #expect(runtime.appState.value(forKey: Self.draftKey) == nil)
-            try await runtime.sendRunningMainQueue(.background(A))
+            try await runtime.send(.background(A))
             #expect(runtime.appState.value(forKey: Self.draftKey) == "saved")
             runtime.tearDown()
-        }
-    }
-
-    @Test("send(_:) gives the main run loop no turn: the Task's write is not seen at the end of the event")
-    func plainSendLeavesTheTaskQueued() async throws {
-        try await CheckTurns.exclusively { () async throws in
-            SceneDelegate.usesDispatch = false
-            SceneDelegate.destroysFromTask = false
-            let runtime = runtime()
-            try runtime.send(.launch)
-            try runtime.send(.background(A))
-            #expect(runtime.appState.value(forKey: Self.draftKey) == nil)
-            runtime.tearDown()
-            await Task.yield()  // let the Task run now, with no runtime current: it writes to the defaults only
-            UserDefaults.standard.removeObject(forKey: "mainQueueTurn.draft")
         }
     }
 
@@ -89,7 +75,7 @@ struct MainQueueTurnTests {
             SceneDelegate.destroysFromTask = true
             defer { SceneDelegate.destroysFromTask = false }
             let runtime = runtime()
-            let steps = try await runtime.sendRunningMainQueue(.launch)
+            let steps = try await runtime.send(.launch)
             #expect(steps.map(\.origin) == [.sent, .appRequest])
             #expect(steps.last?.event == .discard(A, .app))
             runtime.tearDown()
@@ -103,9 +89,9 @@ struct MainQueueTurnTests {
             AppDelegate.sawApplication = nil
             let resets = ResetCounter()
             let runtime = runtime(resets: { resets.count += 1 })
-            try await runtime.sendRunningMainQueue(.launch)
-            try await runtime.sendRunningMainQueue(.background(A))
-            try await runtime.sendRunningMainQueue(.terminate)
+            try await runtime.send(.launch)
+            try await runtime.send(.background(A))
+            try await runtime.send(.terminate)
             #expect(AppDelegate.sawApplication == true, "the Task ran with the ended process's app and delegate")
             #expect(UserDefaults.standard.object(forKey: "mainQueueTurn.terminate") == nil)
             #expect(runtime.appState.keys.allSatisfy { !$0.contains("mainQueueTurn.terminate") })
@@ -125,7 +111,7 @@ struct MainQueueTurnTests {
             Task { @MainActor in
                 let other = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
                                              appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in nil })
-                _ = try? other.send(.launch)
+                _ = try? await other.send(.launch)
                 UserDefaults.standard.set("theirs", forKey: "mainQueueTurn.foreign")
                 other.tearDown()
             }
@@ -137,8 +123,8 @@ struct MainQueueTurnTests {
         try await CheckTurns.exclusively { () async throws in
             let runtime = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
                                            appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in DisplacedSceneDelegate() })
-            try await runtime.sendRunningMainQueue(.launch)
-            try await runtime.sendRunningMainQueue(.background(A))
+            try await runtime.send(.launch)
+            try await runtime.send(.background(A))
             #expect(UserDefaults.standard.string(forKey: "mainQueueTurn.owned") == "mine")
             #expect(UserDefaults.standard.object(forKey: "mainQueueTurn.foreign") == nil)
             #expect(runtime.appState.value(forKey: "UserDefaults.standard[\"mainQueueTurn.owned\"]") == "mine")

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 @MainActor
 final class RequestingSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -24,16 +25,16 @@ final class RequestingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @MainActor
-@Suite("Runtime behaviour: requests, delegates, lifetimes")
+@Suite("Runtime behaviour: requests, delegates, lifetimes", .holdingCheckTurn)
 struct RuntimeBehaviourTests {
     @Test("a request made inside a callback is carried out after the event's callbacks, never re-entrantly")
-    func requestsAreQueued() throws {
+    func requestsAreQueued() async throws {
         let log = LogSink()
         let runtime = ReferenceRuntime(
             configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad)),
             appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
             sceneDelegate: { _, _ in RequestingSceneDelegate(log: log) })
-        let steps = try runtime.send(.launch)
+        let steps = try await runtime.send(.launch)
         #expect(log.log == [
             "willConnect a1", "didBecomeActive a1 begins", "didBecomeActive a1 ends",
             "willConnect b1", "didBecomeActive b1 begins", "didBecomeActive b1 ends",
@@ -44,7 +45,7 @@ struct RuntimeBehaviourTests {
     }
 
     @Test("a request the device cannot meet calls the error handler instead")
-    func requestRefused() throws {
+    func requestRefused() async throws {
         final class Refused: UIResponder, UIWindowSceneDelegate {
             var sink: LogSink?
             func sceneDidBecomeActive(_ scene: UIScene) {
@@ -62,12 +63,12 @@ struct RuntimeBehaviourTests {
                 refused.sink = log
                 return refused
             })
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(log.log == ["no further window is allowed on this device"])
     }
 
     @Test("a new scene delegate per connection, released after disconnect when nothing else holds it")
-    func delegatePerConnection() throws {
+    func delegatePerConnection() async throws {
         let sink = LogSink()
         var made: [WeakRef] = []
         let runtime = ReferenceRuntime(
@@ -78,22 +79,22 @@ struct RuntimeBehaviourTests {
                 made.append(WeakRef(d))
                 return d
             })
-        try runtime.run([.launch, .background(SessionID(0)), .systemDisconnect(SessionID(0))])
+        try await runtime.run([.launch, .background(SessionID(0)), .systemDisconnect(SessionID(0))])
         #expect(made.count == 1)
         #expect(made[0].value == nil)
-        try runtime.send(.foreground(SessionID(0), .user))
+        try await runtime.send(.foreground(SessionID(0), .user))
         #expect(made.count == 2)
         #expect(made[1].value != nil)
     }
 
     @Test("app state survives process death and keys are attributed to sessions by persistent identifier")
-    func storageSurvivesDeath() throws {
+    func storageSurvivesDeath() async throws {
         let h = Harness(SpecConfiguration(device: .phone))
-        _ = try h.send(.launch)
+        _ = try await h.send(.launch)
         let a = SessionID(0).persistentIdentifier
         UserDefaults.standard.set("hello", forKey: "draft-\(a)")
         h.runtime.session(SessionID(0))?.userInfo = ["cursor": 7]
-        _ = try h.send(.background(SessionID(0)), .processDeath, .launch)
+        _ = try await h.send(.background(SessionID(0)), .processDeath, .launch)
         let defaultsKey = "UserDefaults.standard[\"draft-\(a)\"]"
         let userInfoKey = "UISceneSession(\(a)).userInfo[\"cursor\"]"
         #expect(UserDefaults.standard.string(forKey: "draft-\(a)") == "hello")
@@ -106,7 +107,7 @@ struct RuntimeBehaviourTests {
     }
 
     @Test("registered defaults are not storage: only stored values are keys, in the first runtime of a process and every later one")
-    func registeredDefaultsAreNotStored() throws {
+    func registeredDefaultsAreNotStored() async throws {
         let theme = "UserDefaults.standard[\"theme\"]"
         let launches = "UserDefaults.standard[\"launches\"]"
         var seen: [[String]] = []
@@ -115,7 +116,7 @@ struct RuntimeBehaviourTests {
                 configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
                 appDelegate: { RegisteringAppDelegate() },
                 sceneDelegate: { _, _ in RequestingSceneDelegate(log: LogSink()) })
-            try runtime.send(.launch)
+            try await runtime.send(.launch)
             #expect(UserDefaults.standard.string(forKey: "theme") == "dark")
             seen.append(runtime.appState.keys.filter { $0.hasPrefix("UserDefaults.standard") })
         }
@@ -126,17 +127,17 @@ struct RuntimeBehaviourTests {
             configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
             appDelegate: { RegisteringAppDelegate(storesTheme: true) },
             sceneDelegate: { _, _ in RequestingSceneDelegate(log: LogSink()) })
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(runtime.appState.value(forKey: theme) == "dark")
         #expect(runtime.appState.value(forKey: launches) == "1")
     }
 
     @Test("a declared suite's stored values are app state, owned by the session they name; a fresh install empties it")
-    func suiteValuesAreAppState() throws {
+    func suiteValuesAreAppState() async throws {
         let suiteName = "group.example.lifecycle-spec-tests"
         let a = SessionID(0).persistentIdentifier
         let key = "UserDefaults(suiteName: \"\(suiteName)\")[\"draft-\(a)\"]"
-        func runtime() -> ReferenceRuntime {
+        func runtime() async -> ReferenceRuntime {
             ReferenceRuntime(
                 configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone), userDefaultsSuites: [suiteName]),
                 appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
@@ -144,25 +145,25 @@ struct RuntimeBehaviourTests {
         }
         let suite = try #require(UserDefaults(suiteName: suiteName))
         suite.set("left by another run", forKey: "stale")
-        let first = runtime()
+        let first = await runtime()
         #expect(suite.object(forKey: "stale") == nil)
-        try first.send(.launch)
+        try await first.send(.launch)
         suite.register(defaults: ["theme": "dark"])
         suite.set("hello", forKey: "draft-\(a)")
         suite.set(3, forKey: "count")
-        try first.send(.background(SessionID(0)))
+        try await first.send(.background(SessionID(0)))
         #expect(first.appState.value(forKey: key) == "hello")
         #expect(first.appState.value(forKey: "UserDefaults(suiteName: \"\(suiteName)\")[\"count\"]") == "3")
         #expect(first.appState.keys(ownedBy: a) == [key])
         #expect(!first.appState.keys.contains { $0.contains("theme") })
 
         // Another runtime's fresh install empties the suite; the first gets its values back when it runs again.
-        let second = runtime()
+        let second = await runtime()
         #expect(suite.object(forKey: "draft-\(a)") == nil)
-        try second.send(.launch)
+        try await second.send(.launch)
         #expect(second.appState.keys(ownedBy: a).isEmpty)
         suite.removeObject(forKey: "count")
-        try first.send(.foreground(SessionID(0), .user))
+        try await first.send(.foreground(SessionID(0), .user))
         #expect(suite.string(forKey: "draft-\(a)") == "hello")
         #expect(first.appState.value(forKey: key) == "hello")
         #expect(first.appState.value(forKey: "UserDefaults(suiteName: \"\(suiteName)\")[\"count\"]") == "3")
@@ -182,14 +183,14 @@ struct RuntimeBehaviourTests {
     }
 
     @Test("the same events give the same trace in two runtimes")
-    func deterministic() throws {
+    func deterministic() async throws {
         let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(SessionID(0)),
                                         .systemDisconnect(SessionID(0)), .openURL(.session(SessionID(0)), payload: 1)]
         let first = Harness(SpecConfiguration(device: .pad))
         let second = Harness(SpecConfiguration(device: .pad))
         for e in events {
-            _ = try first.send(e)
-            _ = try second.send(e)
+            _ = try await first.send(e)
+            _ = try await second.send(e)
         }
         #expect(first.runtime.trace == second.runtime.trace)
     }
@@ -241,14 +242,14 @@ final class ConnectedListsSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @MainActor
-@Suite("Runtime behaviour: a scene stays connected until it disconnects")
+@Suite("Runtime behaviour: a scene stays connected until it disconnects", .holdingCheckTurn)
 struct ConnectedUntilDisconnectTests {
     @Test("while its session is discarded, a scene is in connectedScenes and openSessions until sceneDidDisconnect returns",
           arguments: [LifecycleEvent.discard(SessionID(0), .user), .discard(SessionID(0), .app)])
-    func discardKeepsTheSceneConnected(discard: LifecycleEvent) throws {
+    func discardKeepsTheSceneConnected(discard: LifecycleEvent) async throws {
         let log = LogSink()
         let runtime = ReferenceRuntime.onPad { ConnectedListsSceneDelegate(log: log) }
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         // An app-level observer, as apps that save on the app's background notification have.
         var observed: [String] = []
         let token = NotificationCenter.default.addObserver(
@@ -258,7 +259,7 @@ struct ConnectedUntilDisconnectTests {
             }
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        try runtime.send(discard)
+        try await runtime.send(discard)
         #expect(log.log.filter { !$0.hasPrefix("willConnect") } == [
             "willResignActive connected=true open=true",
             "didEnterBackground connected=true open=true",
@@ -272,7 +273,7 @@ struct ConnectedUntilDisconnectTests {
 }
 
 @MainActor
-@Suite("Connection options know what the app read")
+@Suite("Connection options know what the app read", .holdingCheckTurn)
 struct ConnectionOptionReadTests {
     @Test("content the app never read is named; a read, or no content, is not")
     func unreadContent() {

@@ -1,8 +1,9 @@
 import Foundation
 import LifecycleSpec
 import Testing
+import LifecycleTesting
 
-@Suite("Reading and writing traces: runtime round trips and files")
+@Suite("Reading and writing traces: runtime round trips and files", .holdingCheckTurn)
 struct TraceRoundTripTests {
     static let example = """
         {"trace": 1, "mode": "scenes", "device": "phone", "multipleScenes": false}
@@ -88,9 +89,9 @@ struct TraceRoundTripTests {
 
     @Test("the writer's output reads back to the same records, byte-stable")
     @MainActor
-    func roundTrip() throws {
+    func roundTrip() async throws {
         let h = Harness(SpecConfiguration(device: .pad))
-        _ = try h.send(.launch, .openURL(.newWindow, payload: 1), .background(SessionID(0)),
+        _ = try await h.send(.launch, .openURL(.newWindow, payload: 1), .background(SessionID(0)),
                        .continueActivity(.session(SessionID(1)), payload: 0), .systemDisconnect(SessionID(0)),
                        .discard(SessionID(0), .user), .shortcut(.session(SessionID(1)), payload: 0))
         let writer = TraceWriter()
@@ -136,7 +137,7 @@ struct TraceRoundTripTests {
     }
 }
 
-@Suite("The JSON parser: values and error columns")
+@Suite("The JSON parser: values and error columns", .holdingCheckTurn)
 struct JSONParserErrorTests {
     @Test("escapes, surrogate pairs, numbers and nesting parse exactly")
     func values() throws {
@@ -163,7 +164,7 @@ struct JSONParserErrorTests {
     }
 }
 
-@Suite("The recorder a real app calls: output conforms")
+@Suite("The recorder a real app calls: output conforms", .holdingCheckTurn)
 struct RecorderConformanceTests {
     @Test("it writes the header once, names scenes per session, and its output conforms")
     func records() {

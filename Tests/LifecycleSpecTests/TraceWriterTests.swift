@@ -1,7 +1,8 @@
 import LifecycleSpec
 import Testing
+import LifecycleTesting
 
-@Suite("Writing traces")
+@Suite("Writing traces", .holdingCheckTurn)
 struct TraceWriterTests {
     let writer = TraceWriter()
 
@@ -93,9 +94,9 @@ struct TraceWriterTests {
 
     @Test("the reference runtime's trace survives writing and reading, byte-stable")
     @MainActor
-    func runtimeRoundTrip() throws {
+    func runtimeRoundTrip() async throws {
         let h = Harness(SpecConfiguration(device: .pad))
-        _ = try h.send(.launch, .openURL(.newWindow, payload: 1), .background(SessionID(0)),
+        _ = try await h.send(.launch, .openURL(.newWindow, payload: 1), .background(SessionID(0)),
                        .continueActivity(.session(SessionID(1)), payload: 0), .systemDisconnect(SessionID(0)),
                        .discard(SessionID(0), .user), .shortcut(.session(SessionID(1)), payload: 0))
         let text = writer.trace(header: h.runtime.traceHeader, records: h.runtime.trace)

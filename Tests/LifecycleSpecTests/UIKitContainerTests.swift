@@ -2,6 +2,7 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// A controller written as UIKit code is: its own initializer, `required init?(coder:)`, subviews, a text delegate.
 @MainActor
@@ -74,31 +75,31 @@ final class ContainerSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @MainActor
-@Suite("Tab bar, split view, alert and text controllers as UIKit declares them")
+@Suite("Tab bar, split view, alert and text controllers as UIKit declares them", .holdingCheckTurn)
 struct UIKitContainerTests {
     func runtime(_ log: LogSink) -> ReferenceRuntime {
         ReferenceRuntime.onPad { ContainerSceneDelegate(log: log) }
     }
 
     @Test("a tab bar shows its selected tab, a split view its columns: those appear, and are what the scene shows")
-    func tabsAndColumns() throws {
+    func tabsAndColumns() async throws {
         let log = LogSink()
         let runtime = runtime(log)
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(log.log == ["Note list didAppear in tab 0", "Note 1 didAppear in tab 0"])
         let shown = "\(runtime.shownContent(of: SessionID(0))?.base ?? "nothing")"
         #expect(shown == "NoteEditorViewController(\"Note list\") › NoteEditorViewController(\"Note 1\")", "\(shown)")
         log.log.removeAll()
-        try runtime.send(.openURL(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.openURL(.session(SessionID(0)), payload: 0))
         #expect(log.log == ["Note settings didAppear in tab 1"])
         #expect("\(runtime.shownContent(of: SessionID(0))?.base ?? "nothing")" == "NoteEditorViewController(\"Note settings\")")
     }
 
     @Test("an alert presented over the tabs is on screen with its actions and text field")
-    func alert() throws {
+    func alert() async throws {
         let runtime = runtime(LogSink())
-        try runtime.send(.launch)
-        try runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
+        try await runtime.send(.launch)
+        try await runtime.send(.continueActivity(.session(SessionID(0)), payload: 0))
         let alert = try #require(runtime.scene(of: SessionID(0))?.windows.first?.rootViewController?.presentedViewController
             as? UIAlertController)
         #expect(alert.title == "Discard draft?")

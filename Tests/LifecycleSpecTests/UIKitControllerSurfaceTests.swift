@@ -2,12 +2,13 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// View controller, view and device API that root view controllers of real apps use, with UIKit's signatures and
 /// behaviour: `init?(coder:)`, storyboard segues, containment callbacks, tab bars, `visibleViewController`, view
 /// geometry and animations, colors, and the device idiom of the running check.
 @MainActor
-@Suite("LifecycleUIKit: controllers, segues, containment, views, colors and the device")
+@Suite("LifecycleUIKit: controllers, segues, containment, views, colors and the device", .holdingCheckTurn)
 struct UIKitControllerSurfaceTests {
     /// A controller as UIKit apps write one: its own initializer and the required archive one.
     final class NoteViewController: UIViewController {
@@ -152,7 +153,7 @@ struct UIKitControllerSurfaceTests {
     }
 
     @Test("UIDevice's idiom is the check's device: phone on a phone, pad on a pad and on a Mac")
-    func deviceIdiom() throws {
+    func deviceIdiom() async throws {
         final class IdiomSceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
             nonisolated(unsafe) static var seen: [UIUserInterfaceIdiom] = []
@@ -166,7 +167,7 @@ struct UIKitControllerSurfaceTests {
                 configuration: RuntimeConfiguration(spec: SpecConfiguration(device: device)),
                 appDelegate: { RecordingAppDelegate(createsLegacyWindow: false) },
                 sceneDelegate: { _, _ in IdiomSceneDelegate() })
-            try runtime.send(.launch)
+            try await runtime.send(.launch)
             runtime.tearDown()
         }
         #expect(IdiomSceneDelegate.seen == [.phone, .pad, .pad])

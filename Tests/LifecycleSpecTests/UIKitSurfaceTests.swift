@@ -29,6 +29,7 @@ import Foundation
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// What the surface delegates saw, in order, shared by the delegates of one runtime.
 @MainActor
@@ -232,7 +233,7 @@ final class HandlerObserver: RuntimeObserver {
 }
 
 @MainActor
-@Suite("UIKit's surface: each delivered delegate method is called with UIKit's signature; UIKit's defaults hold")
+@Suite("UIKit's surface: each delivered delegate method is called with UIKit's signature; UIKit's defaults hold", .holdingCheckTurn)
 struct UIKitSurfaceTests {
     let A = SessionID(0), B = SessionID(1), C = SessionID(2)
 
@@ -257,25 +258,25 @@ struct UIKitSurfaceTests {
     }
 
     /// Sends the events and returns what the delegates logged for them.
-    static func send(_ runtime: ReferenceRuntime, _ log: SurfaceLog, _ events: LifecycleEvent...) throws -> [String] {
+    static func send(_ runtime: ReferenceRuntime, _ log: SurfaceLog, _ events: LifecycleEvent...) async throws -> [String] {
         let start = log.lines.count
-        for event in events { try runtime.send(event) }
+        for event in events { try await runtime.send(event) }
         return Array(log.lines[start...])
     }
 
     // MARK: - UIApplicationDelegate
 
     @Test("launch, configuration, memory warning and terminate reach the app delegate's UIKit methods")
-    func applicationCallbacks() throws {
+    func applicationCallbacks() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        #expect(try Self.send(runtime, log, .launch) == [
+        #expect(try await Self.send(runtime, log, .launch) == [
             "willFinishLaunching options=nil", "didFinishLaunching options=nil shared=true delegate=true",
             "configurationForConnecting UIWindowSceneSessionRoleApplication",
             "willConnect windowScene=true session=true shared=true restoration=nil", "willEnterForeground",
             "didBecomeActive 0",
         ])
-        #expect(try Self.send(runtime, log, .memoryWarning) == ["memoryWarning"])
-        #expect(try Self.send(runtime, log, .background(A), .terminate) == [
+        #expect(try await Self.send(runtime, log, .memoryWarning) == ["memoryWarning"])
+        #expect(try await Self.send(runtime, log, .background(A), .terminate) == [
             "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
             "willTerminate",
         ])
@@ -283,23 +284,23 @@ struct UIKitSurfaceTests {
     }
 
     @Test("didDiscardSceneSessions gets the Set<UISceneSession> of exactly the discarded sessions")
-    func discardedSessions() throws {
+    func discardedSessions() async throws {
         let (runtime, log) = Self.surfaceRuntime()
-        _ = try Self.send(runtime, log, .launch, .openWindow(.user), .openWindow(.user))
+        _ = try await Self.send(runtime, log, .launch, .openWindow(.user), .openWindow(.user))
         let b = try #require(runtime.session(B)), c = try #require(runtime.session(C))
-        #expect(try Self.send(runtime, log, .discard(B, .user)).last == "didDiscardSceneSessions 1")
+        #expect(try await Self.send(runtime, log, .discard(B, .user)).last == "didDiscardSceneSessions 1")
         #expect(log.discarded == [b])
-        _ = try Self.send(runtime, log, .background(A), .background(C), .processDeath, .discard(C, .user),
+        _ = try await Self.send(runtime, log, .background(A), .background(C), .processDeath, .discard(C, .user),
                           .discard(A, .user))
-        #expect(try Self.send(runtime, log, .backgroundLaunch).last == "didDiscardSceneSessions 2")
+        #expect(try await Self.send(runtime, log, .backgroundLaunch).last == "didDiscardSceneSessions 2")
         #expect(log.discarded == [c, try #require(runtime.session(A))])
         #expect(log.discarded.allSatisfy { $0.scene == nil })
     }
 
     @Test("the legacy lifecycle's app UI callbacks reach the app delegate")
-    func legacyCallbacks() throws {
+    func legacyCallbacks() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
-        #expect(try Self.send(runtime, log, .launch, .appInterrupt, .appEndInterruption, .appBackground, .appForeground) == [
+        #expect(try await Self.send(runtime, log, .launch, .appInterrupt, .appEndInterruption, .appBackground, .appForeground) == [
             "willFinishLaunching options=nil", "didFinishLaunching options=nil shared=true delegate=true",
             "applicationDidBecomeActive", "applicationWillResignActive", "applicationDidBecomeActive",
             "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillEnterForeground",
@@ -308,22 +309,22 @@ struct UIKitSurfaceTests {
     }
 
     @Test("a legacy launch for a URL, activity or quick action carries it in the launch options, then delivers it")
-    func legacyColdDeliveries() throws {
+    func legacyColdDeliveries() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
-        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 1)) == [
+        #expect(try await Self.send(runtime, log, .openURL(.newWindow, payload: 1)) == [
             "willFinishLaunching options=[UIApplicationLaunchOptionsURLKey]",
             "didFinishLaunching options=[UIApplicationLaunchOptionsURLKey] shared=true delegate=true",
             "legacy open lifecycle://item/1", "applicationDidBecomeActive",
         ])
-        _ = try Self.send(runtime, log, .appBackground, .processDeath)
-        #expect(try Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)) == [
+        _ = try await Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try await Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)) == [
             "willFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey]",
             "didFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey] shared=true delegate=true",
             "legacy willContinue com.example.view", "legacy continue com.example.view", "applicationDidBecomeActive",
         ])
         #expect(log.continued?.activityType == "com.example.view")
-        _ = try Self.send(runtime, log, .appBackground, .processDeath)
-        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 1)) == [
+        _ = try await Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try await Self.send(runtime, log, .shortcut(.newWindow, payload: 1)) == [
             "willFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey]",
             "didFinishLaunching options=[UIApplicationLaunchOptionsShortcutItemKey] shared=true delegate=true",
             "legacy performAction com.example.new-1", "applicationDidBecomeActive",
@@ -332,36 +333,36 @@ struct UIKitSurfaceTests {
     }
 
     @Test("a running legacy app gets URLs, activities and quick actions through its app delegate")
-    func legacyWarmDeliveries() throws {
+    func legacyWarmDeliveries() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
-        _ = try Self.send(runtime, log, .launch, .appBackground)
-        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == [
+        _ = try await Self.send(runtime, log, .launch, .appBackground)
+        #expect(try await Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == [
             "applicationWillEnterForeground", "legacy open lifecycle://item/0", "applicationDidBecomeActive",
         ])
-        #expect(try Self.send(runtime, log, .handoff(.newWindow, payload: 1)) == [
+        #expect(try await Self.send(runtime, log, .handoff(.newWindow, payload: 1)) == [
             "legacy willContinue com.example.view", "legacy continue com.example.view",
         ])
-        #expect(try Self.send(runtime, log, .appInterrupt, .shortcut(.newWindow, payload: 0)) == [
+        #expect(try await Self.send(runtime, log, .appInterrupt, .shortcut(.newWindow, payload: 0)) == [
             "applicationWillResignActive", "legacy performAction com.example.new-0",
         ])
         #expect(TraceChecker.check(runtime.traceLines, header: runtime.traceHeader).isEmpty)
     }
 
     @Test("a legacy launch that returns false gets no URL and no quick action, as UIKit documents")
-    func legacyLaunchDeclines() throws {
+    func legacyLaunchDeclines() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
         log.launchResult = false
-        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
-        _ = try Self.send(runtime, log, .appBackground, .processDeath)
-        #expect(try Self.send(runtime, log, .shortcut(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
+        #expect(try await Self.send(runtime, log, .openURL(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
+        _ = try await Self.send(runtime, log, .appBackground, .processDeath)
+        #expect(try await Self.send(runtime, log, .shortcut(.newWindow, payload: 0)).contains { $0.hasPrefix("legacy ") } == false)
         // While running, a launch result from earlier does not matter.
-        #expect(try Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == ["legacy open lifecycle://item/0"])
+        #expect(try await Self.send(runtime, log, .openURL(.newWindow, payload: 0)) == ["legacy open lifecycle://item/0"])
     }
 
     @Test("in the scene lifecycle the legacy delivery methods are never called and launches carry no options")
-    func sceneLifecycleSkipsLegacyDeliveries() throws {
+    func sceneLifecycleSkipsLegacyDeliveries() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        _ = try Self.send(runtime, log, .openURL(.newWindow, payload: 0), .continueActivity(.session(A), payload: 0),
+        _ = try await Self.send(runtime, log, .openURL(.newWindow, payload: 0), .continueActivity(.session(A), payload: 0),
                           .shortcut(.session(A), payload: 0))
         #expect(!log.lines.contains { $0.hasPrefix("legacy ") })
         #expect(log.lines.contains("willFinishLaunching options=nil"))
@@ -370,11 +371,11 @@ struct UIKitSurfaceTests {
     // MARK: - UISceneDelegate and UIWindowSceneDelegate
 
     @Test("the scene lifecycle methods are called in order, with the scene's activation state already set")
-    func sceneStates() throws {
+    func sceneStates() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        _ = try Self.send(runtime, log, .launch)
-        #expect(try Self.send(runtime, log, .interrupt(A), .endInterruption(A)) == ["willResignActive", "didBecomeActive 0"])
-        #expect(try Self.send(runtime, log, .background(A), .systemDisconnect(A)) == [
+        _ = try await Self.send(runtime, log, .launch)
+        #expect(try await Self.send(runtime, log, .interrupt(A), .endInterruption(A)) == ["willResignActive", "didBecomeActive 0"])
+        #expect(try await Self.send(runtime, log, .background(A), .systemDisconnect(A)) == [
             "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
             "didDisconnect",
         ])
@@ -387,29 +388,29 @@ struct UIKitSurfaceTests {
     }
 
     @Test("openURLContexts gets a Set<UIOpenURLContext> whose url is the URL; at connection it is in the options")
-    func openURLContexts() throws {
+    func openURLContexts() async throws {
         let (runtime, log) = Self.surfaceRuntime()
-        _ = try Self.send(runtime, log, .openURL(.newWindow, payload: 1))
+        _ = try await Self.send(runtime, log, .openURL(.newWindow, payload: 1))
         let options = try #require(log.connectionOptions)
         #expect(options.urlContexts.map(\.url) == [URL(string: "lifecycle://item/1")!])
         #expect(options.userActivities.isEmpty && options.shortcutItem == nil && options.handoffUserActivityType == nil)
-        #expect(try Self.send(runtime, log, .openURL(.session(A), payload: 0)) == ["openURLContexts lifecycle://item/0"])
+        #expect(try await Self.send(runtime, log, .openURL(.session(A), payload: 0)) == ["openURLContexts lifecycle://item/0"])
         #expect(log.urlContexts.count == 1)
         #expect(log.urlContexts.first?.url == URL(string: "lifecycle://item/0"))
         #expect(log.urlContexts.first?.url.scheme == "lifecycle")
     }
 
     @Test("continue gets the NSUserActivity with its userInfo, after willContinueUserActivityWithType with its type")
-    func continueActivity() throws {
+    func continueActivity() async throws {
         let (runtime, log) = Self.surfaceRuntime()
-        _ = try Self.send(runtime, log, .launch)
-        #expect(try Self.send(runtime, log, .continueActivity(.session(A), payload: 1)) == [
+        _ = try await Self.send(runtime, log, .launch)
+        #expect(try await Self.send(runtime, log, .continueActivity(.session(A), payload: 1)) == [
             "willContinue com.example.view", "continue com.example.view",
         ])
         let activity = try #require(log.continued)
         #expect(activity.activityType == "com.example.view")
         #expect(activity.userInfo?["item"] as? String == "1")
-        #expect(try Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)).contains {
+        #expect(try await Self.send(runtime, log, .continueActivity(.newWindow, payload: 0)).contains {
             $0.hasPrefix("willConnect")
         })
         let options = try #require(log.connectionOptions)
@@ -417,9 +418,9 @@ struct UIKitSurfaceTests {
     }
 
     @Test("Handoff at cold start: the options carry only the type; willContinue and continue follow with the activity")
-    func handoff() throws {
+    func handoff() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        let lines = try Self.send(runtime, log, .handoff(.newWindow, payload: 1))
+        let lines = try await Self.send(runtime, log, .handoff(.newWindow, payload: 1))
         #expect(Array(lines.suffix(4)) == [
             "willEnterForeground", "willContinue com.example.view", "continue com.example.view", "didBecomeActive 0",
         ])
@@ -430,14 +431,14 @@ struct UIKitSurfaceTests {
     }
 
     @Test("performActionFor gets the shortcut item and a completion handler the runtime sees called once")
-    func performAction() throws {
+    func performAction() async throws {
         let (runtime, log) = Self.surfaceRuntime()
         let observer = HandlerObserver()
         runtime.observers.append(observer)
-        _ = try Self.send(runtime, log, .shortcut(.newWindow, payload: 1))
+        _ = try await Self.send(runtime, log, .shortcut(.newWindow, payload: 1))
         #expect(log.connectionOptions?.shortcutItem?.type == "com.example.new-1")
         #expect(log.connectionOptions?.shortcutItem?.localizedTitle == "New 1")
-        #expect(try Self.send(runtime, log, .shortcut(.session(A), payload: 0)) == ["performActionFor com.example.new-0"])
+        #expect(try await Self.send(runtime, log, .shortcut(.session(A), payload: 0)) == ["performActionFor com.example.new-0"])
         #expect(log.shortcutItem?.type == "com.example.new-0")
         #expect(log.shortcutItem?.localizedTitle == "New 0")
         #expect(log.handlerResults == [true])
@@ -445,13 +446,13 @@ struct UIKitSurfaceTests {
     }
 
     @Test("restoreInteractionStateWith follows willConnect of a reconnect that has a restoration activity, with it")
-    func restoreInteractionState() throws {
+    func restoreInteractionState() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        _ = try Self.send(runtime, log, .launch)
+        _ = try await Self.send(runtime, log, .launch)
         #expect(!log.lines.contains { $0.hasPrefix("restoreInteractionState") }, "a new session has nothing to restore")
-        _ = try Self.send(runtime, log, .background(A), .systemDisconnect(A))
+        _ = try await Self.send(runtime, log, .background(A), .systemDisconnect(A))
         let returned = try #require(log.returnedForRestoration)
-        #expect(try Self.send(runtime, log, .foreground(A, .user)) == [
+        #expect(try await Self.send(runtime, log, .foreground(A, .user)) == [
             "willConnect windowScene=true session=true shared=true restoration=com.example.edit",
             "restoreInteractionState com.example.edit", "willEnterForeground", "didBecomeActive 0",
         ])
@@ -460,10 +461,10 @@ struct UIKitSurfaceTests {
     }
 
     @Test("didUpdate follows stateRestorationActivity(for:) with the returned activity; what it adds is what the session keeps")
-    func didUpdateFollowsRestorationRequest() throws {
+    func didUpdateFollowsRestorationRequest() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        _ = try Self.send(runtime, log, .launch)
-        #expect(try Self.send(runtime, log, .background(A)) == [
+        _ = try await Self.send(runtime, log, .launch)
+        #expect(try await Self.send(runtime, log, .background(A)) == [
             "willResignActive", "didEnterBackground 2", "stateRestorationActivity", "didUpdate com.example.edit",
         ])
         #expect(log.updated === log.returnedForRestoration, "didUpdate gets the object the app returned")
@@ -473,10 +474,10 @@ struct UIKitSurfaceTests {
     }
 
     @Test("a failed Handoff at cold start: the type in the options, then willContinue and didFailToContinue with Foundation's error")
-    func failedHandoffAtColdStart() throws {
+    func failedHandoffAtColdStart() async throws {
         let spec = SpecConfiguration(device: .phone, options: SpecOptions(failedHandoffs: true))
         let (runtime, log) = Self.surfaceRuntime(spec, manifest: .standard(supportsMultipleScenes: false))
-        let lines = try Self.send(runtime, log, .failedHandoff(.newWindow, payload: 1))
+        let lines = try await Self.send(runtime, log, .failedHandoff(.newWindow, payload: 1))
         #expect(Array(lines.suffix(4)) == [
             "willEnterForeground", "willContinue com.example.view", "didFailToContinue com.example.view code=4608",
             "didBecomeActive 0",
@@ -487,19 +488,19 @@ struct UIKitSurfaceTests {
     }
 
     @Test("a failed Handoff to a connected scene: willContinue, then didFailToContinue, and no continue")
-    func failedHandoffWhileConnected() throws {
+    func failedHandoffWhileConnected() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .pad, options: SpecOptions(failedHandoffs: true)))
-        _ = try Self.send(runtime, log, .launch)
-        #expect(try Self.send(runtime, log, .failedHandoff(.session(A), payload: 0)) == [
+        _ = try await Self.send(runtime, log, .launch)
+        #expect(try await Self.send(runtime, log, .failedHandoff(.session(A), payload: 0)) == [
             "willContinue com.example.view", "didFailToContinue com.example.view code=4608",
         ])
     }
 
     @Test("a legacy failed Handoff: only the type in the launch options, then the app delegate's willContinue and didFailToContinue")
-    func legacyFailedHandoff() throws {
+    func legacyFailedHandoff() async throws {
         let spec = SpecConfiguration(device: .phone, mode: .legacy, options: SpecOptions(failedHandoffs: true))
         let (runtime, log) = Self.surfaceRuntime(spec, manifest: nil)
-        #expect(try Self.send(runtime, log, .failedHandoff(.newWindow, payload: 0)) == [
+        #expect(try await Self.send(runtime, log, .failedHandoff(.newWindow, payload: 0)) == [
             "willFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey]",
             "didFinishLaunching options=[UIApplicationLaunchOptionsUserActivityDictionaryKey] shared=true delegate=true",
             "legacy willContinue com.example.view", "legacy didFailToContinue com.example.view code=4608",
@@ -508,9 +509,9 @@ struct UIKitSurfaceTests {
     }
 
     @Test("in the scene lifecycle the app delegate's delivery methods are never called")
-    func undeliveredNeverCalled() throws {
+    func undeliveredNeverCalled() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .pad, options: SpecOptions(failedHandoffs: true)))
-        try runtime.run([
+        try await runtime.run([
             .launch, .openURL(.session(A), payload: 0), .continueActivity(.session(A), payload: 0),
             .handoff(.session(A), payload: 1), .failedHandoff(.session(A), payload: 1), .shortcut(.session(A), payload: 0),
             .openWindow(.user), .background(B), .systemDisconnect(B), .discard(B, .user), .memoryWarning,
@@ -523,13 +524,13 @@ struct UIKitSurfaceTests {
     // MARK: - UIKit's defaults
 
     @Test("a delegate that implements nothing still launches and connects, and conforms")
-    func emptyDelegates() throws {
+    func emptyDelegates() async throws {
         final class EmptyAppDelegate: UIResponder, UIApplicationDelegate {}
         final class EmptySceneDelegate: UIResponder, UIWindowSceneDelegate {}
         let app = AppUnderTest(name: "Empty", appDelegate: EmptyAppDelegate.self, sceneDelegates: [EmptySceneDelegate.self],
                                manifest: .standard(delegateClassName: "EmptySceneDelegate"))
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.run([.launch, .shortcut(.session(A), payload: 0), .openWindow(.user), .background(A),
+        try await runtime.run([.launch, .shortcut(.session(A), payload: 0), .openWindow(.user), .background(A),
                          .systemDisconnect(A), .foreground(A, .user)])
         #expect(runtime.trace.map(\.call).contains(.willConnect))
         #expect(runtime.scene(of: A)?.delegate is EmptySceneDelegate)
@@ -539,7 +540,7 @@ struct UIKitSurfaceTests {
     }
 
     @Test("the default configurationForConnecting returns the configuration UIKit filled in from the Info.plist")
-    func defaultConfiguration() throws {
+    func defaultConfiguration() async throws {
         final class DefaultAppDelegate: UIResponder, UIApplicationDelegate {}
         var manifest = SceneManifest.standard(delegateClassName: "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate")
         manifest.configurations[.windowExternalDisplayNonInteractive] = [SceneConfiguration(
@@ -548,7 +549,7 @@ struct UIKitSurfaceTests {
         let app = AppUnderTest(name: "Default", appDelegate: DefaultAppDelegate.self,
                                sceneDelegates: [SurfaceSceneDelegate.self], manifest: manifest)
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.run([.launch, .connectExternalDisplay])
+        try await runtime.run([.launch, .connectExternalDisplay])
         let main = try #require(runtime.session(A)?.configuration)
         #expect(main.name == "Default Configuration" && main.role == .windowApplication)
         #expect(main.delegateClassName == "$(PRODUCT_MODULE_NAME).SurfaceSceneDelegate")
@@ -559,9 +560,9 @@ struct UIKitSurfaceTests {
     }
 
     @Test("Xcode's template manifest declares no external display: its session gets UIKit's default configuration, no delegate")
-    func templateManifestExternalDisplay() throws {
+    func templateManifestExternalDisplay() async throws {
         let (runtime, _) = Self.surfaceRuntime(manifest: .standard())
-        try runtime.run([.launch, .connectExternalDisplay])
+        try await runtime.run([.launch, .connectExternalDisplay])
         let external = try #require(runtime.session(B)?.configuration)
         #expect(external.role == .windowExternalDisplayNonInteractive)
         #expect(external.delegateClassName == nil)
@@ -569,9 +570,9 @@ struct UIKitSurfaceTests {
     }
 
     @Test("configurationForConnecting sees the filled configuration, and one returned by name gets the manifest's delegate class")
-    func configurationByName() throws {
+    func configurationByName() async throws {
         let (runtime, log) = Self.surfaceRuntime(manifest: .standard(delegateClassName: "Module.SurfaceSceneDelegate"))
-        _ = try Self.send(runtime, log, .launch)
+        _ = try await Self.send(runtime, log, .launch)
         #expect(log.configurationSeen?.name == "Default Configuration")
         #expect(log.configurationSeen?.delegateClassName == "Module.SurfaceSceneDelegate")
         let chosen = try #require(runtime.session(A)?.configuration)
@@ -581,12 +582,12 @@ struct UIKitSurfaceTests {
         let app = AppUnderTest(name: "Named", appDelegate: SurfaceAppDelegate.self, sceneDelegates: [SurfaceSceneDelegate.self],
                                manifest: .standard(delegateClassName: "Module.SurfaceSceneDelegate"))
         let named = app.makeRuntime(SpecConfiguration(device: .pad))
-        try named.send(.launch)
+        try await named.send(.launch)
         #expect(named.scene(of: A)?.delegate is SurfaceSceneDelegate)
     }
 
     @Test("delegateClass comes from the Info.plist: in the session's configuration and in one the app makes by name; a class the app sets is the one made")
-    func delegateClassFromInfoPlist() throws {
+    func delegateClassFromInfoPlist() async throws {
         final class ClassAppDelegate: UIResponder, UIApplicationDelegate {
             nonisolated(unsafe) static var seen: [String] = []
             func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -606,17 +607,17 @@ struct UIKitSurfaceTests {
         let app = AppUnderTest(name: "Classes", appDelegate: ClassAppDelegate.self, sceneDelegates: [ClassSceneDelegate.self],
                                manifest: .standard(delegateClassName: "$(PRODUCT_MODULE_NAME).ClassSceneDelegate"))
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(ClassAppDelegate.seen == ["session: ClassSceneDelegate", "made: ClassSceneDelegate", "undeclared: nil"])
         #expect(runtime.scene(of: A)?.delegate is ClassSceneDelegate)
         #expect(runtime.session(A)?.configuration.delegateClassName == "$(PRODUCT_MODULE_NAME).ClassSceneDelegate",
                 "the Info.plist's name is what reports show")
-        try runtime.send(.openWindow(.user))
+        try await runtime.send(.openWindow(.user))
         #expect(runtime.scene(of: B)?.delegate is OtherSceneDelegate, "a class the app sets is the one UIKit makes")
     }
 
     @Test("a storyboard configuration gets its window, with the storyboard's initial controller, before willConnect")
-    func storyboardWindow() throws {
+    func storyboardWindow() async throws {
         final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {}
         final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -638,7 +639,7 @@ struct UIKitSurfaceTests {
                                    return controller
                                })])
         let runtime = app.makeRuntime(SpecConfiguration(device: .pad))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         let scene = try #require(runtime.scene(of: A))
         let delegate = try #require(scene.delegate as? StoryboardSceneDelegate)
         let window = try #require(delegate.windowAtConnect)
@@ -650,17 +651,17 @@ struct UIKitSurfaceTests {
     }
 
     @Test("scene as? UIWindowScene works, and UIApplication.shared is the running app inside callbacks")
-    func windowSceneAndSharedApplication() throws {
+    func windowSceneAndSharedApplication() async throws {
         let (runtime, log) = Self.surfaceRuntime(SpecConfiguration(device: .phone), manifest: .standard(supportsMultipleScenes: false))
-        _ = try Self.send(runtime, log, .launch)
+        _ = try await Self.send(runtime, log, .launch)
         let first = try #require(runtime.application)
         #expect(log.applications.count == 2 && log.applications.allSatisfy { $0 === first })
         #expect(first.delegate is SurfaceAppDelegate)
         #expect(first.openSessions == [try #require(runtime.session(A))])
         #expect(first.connectedScenes.count == 1 && first.connectedScenes.first === runtime.scene(of: A))
-        _ = try Self.send(runtime, log, .background(A), .processDeath)
+        _ = try await Self.send(runtime, log, .background(A), .processDeath)
         #expect(runtime.application == nil)
-        _ = try Self.send(runtime, log, .launch)
+        _ = try await Self.send(runtime, log, .launch)
         let second = try #require(runtime.application)
         #expect(second !== first, "a new process has a new UIApplication")
         #expect(log.applications.count == 4 && log.applications.suffix(2).allSatisfy { $0 === second })
@@ -668,27 +669,27 @@ struct UIKitSurfaceTests {
     }
 
     @Test("session persistent identifiers are unique, UUID-shaped, and the same in every run")
-    func persistentIdentifiers() throws {
-        func identifiers() throws -> [String] {
+    func persistentIdentifiers() async throws {
+        func identifiers() async throws -> [String] {
             let (runtime, _) = Self.surfaceRuntime()
-            try runtime.run([.launch, .openWindow(.user), .openWindow(.user), .discard(B, .user), .openWindow(.user)])
+            try await runtime.run([.launch, .openWindow(.user), .openWindow(.user), .discard(B, .user), .openWindow(.user)])
             return (0..<4).compactMap { runtime.session(SessionID($0))?.persistentIdentifier }
         }
-        let first = try identifiers()
+        let first = try await identifiers()
         #expect(first.count == 4)
         #expect(Set(first).count == 4)
         for identifier in first {
             #expect(UUID(uuidString: identifier)?.uuidString == identifier, "\(identifier) is not UUID-shaped")
             for other in first where other != identifier { #expect(!identifier.contains(other)) }
         }
-        #expect(try identifiers() == first)
+        #expect(try await identifiers() == first)
         #expect(first == (0..<4).map { SessionID($0).persistentIdentifier })
     }
 }
 
 /// UIKit's lifecycle notifications, as observers on `NotificationCenter.default` see them.
 @MainActor
-@Suite("UIKit's lifecycle notifications are posted where UIKit posts them")
+@Suite("UIKit's lifecycle notifications are posted where UIKit posts them", .holdingCheckTurn)
 struct UIKitNotificationTests {
     /// Records the lifecycle notifications posted while it lives, as `Name object-kind`.
     @MainActor
@@ -718,42 +719,42 @@ struct UIKitNotificationTests {
     }
 
     @Test("in the scene lifecycle: the scene's after each scene callback, the app's when the app's state changes")
-    func sceneLifecycle() throws {
+    func sceneLifecycle() async throws {
         let (runtime, _) = UIKitSurfaceTests.surfaceRuntime(SpecConfiguration(device: .pad), manifest: .standard())
         let listener = Listener()
         defer { listener.stop() }
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         #expect(listener.seen == [
             "UIApplicationDidFinishLaunching app", "UISceneWillConnect scene", "UISceneWillEnterForeground scene",
             "UIApplicationWillEnterForeground app", "UISceneDidActivate scene", "UIApplicationDidBecomeActive app",
         ])
         listener.seen = []
-        try runtime.send(.openWindow(.user))
+        try await runtime.send(.openWindow(.user))
         #expect(listener.seen == ["UISceneWillConnect scene", "UISceneWillEnterForeground scene", "UISceneDidActivate scene"])
         listener.seen = []
-        try runtime.send(.background(SessionID(0)))
+        try await runtime.send(.background(SessionID(0)))
         #expect(listener.seen == ["UISceneWillDeactivate scene", "UISceneDidEnterBackground scene"])
         listener.seen = []
-        try runtime.send(.background(SessionID(1)))
+        try await runtime.send(.background(SessionID(1)))
         #expect(listener.seen == [
             "UISceneWillDeactivate scene", "UIApplicationWillResignActive app", "UISceneDidEnterBackground scene",
             "UIApplicationDidEnterBackground app",
         ])
         listener.seen = []
-        try runtime.send(.systemDisconnect(SessionID(0)))
-        try runtime.send(.memoryWarning)
-        try runtime.send(.terminate)
+        try await runtime.send(.systemDisconnect(SessionID(0)))
+        try await runtime.send(.memoryWarning)
+        try await runtime.send(.terminate)
         #expect(listener.seen == ["UISceneDidDisconnect scene", "UIApplicationDidReceiveMemoryWarning app",
                                   "UIApplicationWillTerminate app"])
     }
 
     @Test("in the legacy lifecycle: the app's after each app delegate callback")
-    func legacyLifecycle() throws {
+    func legacyLifecycle() async throws {
         let (runtime, _) = UIKitSurfaceTests.surfaceRuntime(SpecConfiguration(device: .phone, mode: .legacy), manifest: nil)
         let listener = Listener()
         defer { listener.stop() }
-        try runtime.send(.launch)
-        try runtime.send(.appBackground)
+        try await runtime.send(.launch)
+        try await runtime.send(.appBackground)
         #expect(listener.seen == [
             "UIApplicationDidFinishLaunching app", "UIApplicationDidBecomeActive app", "UIApplicationWillResignActive app",
             "UIApplicationDidEnterBackground app",

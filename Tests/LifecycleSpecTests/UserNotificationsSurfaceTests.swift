@@ -4,12 +4,13 @@ import LifecycleUIKit
 import Testing
 #if canImport(UserNotifications)
 import UserNotifications
+import LifecycleTesting
 #endif
 
 /// The UserNotifications shapes a scene delegate reads at connection, with the framework's names; the runtime
 /// delivers no notification yet.
 @MainActor
-@Suite("UserNotifications surface: the response in the connection options")
+@Suite("UserNotifications surface: the response in the connection options", .holdingCheckTurn)
 struct UserNotificationsSurfaceTests {
     #if !canImport(UserNotifications)
     @Test("UNNotificationResponse, UNNotification, UNNotificationRequest and UNNotificationContent have the framework's properties")
@@ -34,9 +35,9 @@ struct UserNotificationsSurfaceTests {
     #endif
 
     @Test("every connection the runtime makes has no notificationResponse, and the launch options no remote notification")
-    func connectionsCarryNoResponse() throws {
+    func connectionsCarryNoResponse() async throws {
         let (runtime, log) = UIKitSurfaceTests.surfaceRuntime()
-        _ = try UIKitSurfaceTests.send(runtime, log, .launch, .openURL(.newWindow, payload: 0))
+        _ = try await UIKitSurfaceTests.send(runtime, log, .launch, .openURL(.newWindow, payload: 0))
         let options = try #require(log.connectionOptions)
         #expect(options.notificationResponse == nil)
         #expect(UIScene.ConnectionOptions().notificationResponse == nil)

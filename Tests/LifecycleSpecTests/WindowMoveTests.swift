@@ -1,10 +1,11 @@
 import LifecycleSpec
 import LifecycleUIKit
 import Testing
+import LifecycleTesting
 
 /// A window moved to another scene (`window.windowScene = other`) shows there, and no longer in its first scene.
 @MainActor
-@Suite("A window moved to another scene")
+@Suite("A window moved to another scene", .holdingCheckTurn)
 struct WindowMoveTests {
     final class Screen: UIViewController, SceneContentProviding {
         let name: String
@@ -30,7 +31,7 @@ struct WindowMoveTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
     @Test("the moved window's content is read in the scene it moved to; the scene it left shows nothing")
-    func movedWindowShowsInItsNewScene() throws {
+    func movedWindowShowsInItsNewScene() async throws {
         let moveToB = UserAction("move") { scene in
             let other = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0 !== scene }
             (scene.delegate as? SceneDelegate)?.window?.windowScene = other
@@ -38,13 +39,13 @@ struct WindowMoveTests {
         let runtime = ReferenceRuntime(
             configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .pad), userActions: [moveToB]),
             appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in SceneDelegate() })
-        try runtime.run([.launch, .openWindow(.user)])
+        try await runtime.run([.launch, .openWindow(.user)])
         let a = try #require(runtime.scene(of: SessionID(0)))
         let b = try #require(runtime.scene(of: SessionID(1)))
         #expect(runtime.shownContent(of: SessionID(0)) == AnyHashable("screen of 1"))
         let moved = try #require((a.delegate as? SceneDelegate)?.window)
 
-        try runtime.send(.userAction(SessionID(0), action: 0))
+        try await runtime.send(.userAction(SessionID(0), action: 0))
 
         #expect(moved.windowScene === b)
         #expect(b.windows.contains { $0 === moved })

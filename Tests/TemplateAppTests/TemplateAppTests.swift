@@ -2,7 +2,7 @@ import LifecycleTesting
 
 /// Xcode's template delegates, compiled with only their import changed, and its Info.plist as Xcode writes it.
 @MainActor
-@Suite("Xcode's app template plugs in unchanged")
+@Suite("Xcode's app template plugs in unchanged", .holdingCheckTurn)
 struct TemplateAppTests {
     static func app() throws -> AppUnderTest {
         let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "App"))
@@ -17,11 +17,11 @@ struct TemplateAppTests {
     }
 
     @Test("the Info.plist's $(PRODUCT_MODULE_NAME).SceneDelegate resolves to this target's class")
-    func delegateClassResolves() throws {
+    func delegateClassResolves() async throws {
         let app = try Self.app()
         #expect(app.unresolvedDelegateClassNames.isEmpty)
         let runtime = app.makeRuntime(SpecConfiguration(device: .phone))
-        try runtime.send(.launch)
+        try await runtime.send(.launch)
         let scene = try #require(runtime.scene(of: SessionID(0)))
         #expect(scene.delegate is SceneDelegate)
         #expect(scene.session.configuration.name == "Default Configuration")

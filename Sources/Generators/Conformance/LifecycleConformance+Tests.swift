@@ -44,14 +44,16 @@ extension LifecycleConformance {
 
     /// The trace of the report's shrunk failure, as trace-format JSON Lines (for attachments), or
     /// `nil` when the check passed.
-    public static func failingTrace(of report: ConformanceReport, app: AppUnderTest) -> String? {
+    public static func failingTrace(of report: ConformanceReport, app: AppUnderTest) async -> String? {
         guard let events = report.run.counterexample?.events else { return nil }
-        let runtime = app.makeRuntime(report.spec)
-        for event in events {
-            guard runtime.specification.isLegal(event, in: runtime.state) else { break }
-            do { try runtime.send(event) } catch { break }
+        return await CheckTurns.exclusively { () async -> String in
+            let runtime = app.makeRuntime(report.spec)
+            for event in events {
+                guard runtime.specification.isLegal(event, in: runtime.state) else { break }
+                do { try await runtime.send(event) } catch { break }
+            }
+            return TraceWriter().trace(header: runtime.traceHeader, records: runtime.trace)
         }
-        return TraceWriter().trace(header: runtime.traceHeader, records: runtime.trace)
     }
 }
 

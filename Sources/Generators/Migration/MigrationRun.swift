@@ -49,7 +49,7 @@ final class MigrationRun: LifecycleRun {
         let firstStep = scenes.steps.count
         sceneHandlers.reset()
         do {
-            try await scenes.sendRunningMainQueue(event)
+            try await scenes.send(event)
         } catch {
             return refused(error, version: "migrated")
         }
@@ -80,7 +80,7 @@ final class MigrationRun: LifecycleRun {
             handlers.reset()
             let first = legacy.steps.count
             do {
-                for e in step.counterpart { try await legacy.sendRunningMainQueue(e) }
+                for e in step.counterpart { try await legacy.send(e) }
             } catch {
                 return refused(error, version: "legacy")
             }
@@ -153,7 +153,7 @@ final class MigrationRun: LifecycleRun {
         for (i, step) in steps[...index].enumerated() {
             snapshots.step = i
             for e in step.counterpart {
-                do { try await legacy.sendRunningMainQueue(e) } catch { return [] }
+                do { try await legacy.send(e) } catch { return [] }
             }
             snapshots.records.append((step: i, call: nil, state: legacy.currentUserVisibleState()))
         }

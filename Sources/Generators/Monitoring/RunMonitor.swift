@@ -46,6 +46,8 @@ public final class RunMonitor: @unchecked Sendable {
     private var inExecution = false
     /// When the main run loop's current turn began (0: not in a turn).
     private var turnStart: UInt64 = 0
+    /// How many turns are open now (turns of several runtimes nest).
+    private var turnDepth = 0
     private var deadlineNanoseconds: UInt64?
     private var context = ""
     private var sessionDepth = 0
@@ -156,11 +158,17 @@ public final class RunMonitor: @unchecked Sendable {
     public func mainQueueTurn(began: Bool) {
         lock.lock()
         let now = DispatchTime.now().uptimeNanoseconds
+        // Turns nest: another runtime's turn (a test driving its own runtime) may begin and end inside this one's,
+        // and the time counts again only when the outermost turn ends.
         if began {
-            turnStart = now
-        } else if turnStart != 0 {
-            executionStart += now - turnStart
-            turnStart = 0
+            if turnDepth == 0 { turnStart = now }
+            turnDepth += 1
+        } else if turnDepth > 0 {
+            turnDepth -= 1
+            if turnDepth == 0, turnStart != 0 {
+                executionStart += now - turnStart
+                turnStart = 0
+            }
         }
         lock.unlock()
     }

@@ -12,7 +12,7 @@ public protocol LifecycleRun: AnyObject {
     /// The specification the run follows.
     var specification: Specification { get }
     /// Carries out a legal event and returns the first property it breaks, if any. A run of an app lets the
-    /// main run loop turn before the event ends (`ReferenceRuntime.sendRunningMainQueue(_:)`), so work its
+    /// main run loop turn before the event ends (`ReferenceRuntime.send(_:)`), so work its
     /// callbacks queued on the main actor runs between events, as on a device.
     func send(_ event: LifecycleEvent) async -> PropertyFailure?
     /// Checks what can only be judged at the end (leaks, pending completion handlers).

@@ -5,8 +5,8 @@ import LifecycleSpec
 /// New trace lines are fed to a streaming `TraceChecker`, and an
 /// `AppRulesMonitor` watches the runtime; the first violation is the run's
 /// failure. Each event ends with turns of the main run loop
-/// (`ReferenceRuntime.sendRunningMainQueue(_:)`). At the end, pending work
-/// runs (`ReferenceRuntime.settleRunningMainQueue()`) and the end-of-run
+/// (`ReferenceRuntime.send(_:)`). At the end, pending work
+/// runs (`ReferenceRuntime.settle()`) and the end-of-run
 /// checks follow.
 @MainActor
 package final class SystemRulesRun: LifecycleRun {
@@ -84,7 +84,7 @@ package final class SystemRulesRun: LifecycleRun {
     package func send(_ event: LifecycleEvent) async -> PropertyFailure? {
         RunMonitor.shared.willSend(event)
         do {
-            try await runtime.sendRunningMainQueue(event)
+            try await runtime.send(event)
         } catch {
             return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
                                    expected: "the app does not request or schedule work without end")
@@ -113,7 +113,7 @@ package final class SystemRulesRun: LifecycleRun {
     package func finish() async -> PropertyFailure? {
         if let v = checker.finish().first { return PropertyFailure(v) }
         do {
-            try await runtime.settleRunningMainQueue()
+            try await runtime.settle()
         } catch {
             return PropertyFailure(rule: "runtime", title: "runtime refused an event", message: "\(error)",
                                    expected: "the app does not schedule work without end")

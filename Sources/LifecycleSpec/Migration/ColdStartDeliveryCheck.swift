@@ -12,7 +12,7 @@ import LifecycleUIKit
 package enum ColdStartDeliveryCheck {
     /// The M3 findings for `app`, one per delivery whose cold start shows something else, in a fixed order
     /// (URLs, activities, Handoff, quick actions; payloads in order). Empty when the rule holds.
-    package static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) -> [MigrationFinding] {
+    package static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) async -> [MigrationFinding] {
         var spec = SpecConfiguration(device: .phone, mode: .scenes, maxLiveSessions: 1, payloadCount: payloadCount,
                                      externalDisplays: false)
         spec.deliveries = app.payloads.deliveries
@@ -25,7 +25,7 @@ package enum ColdStartDeliveryCheck {
             for p in 0..<min(payloadCount, distinct) {
                 let cold = [make(.newWindow, p)]
                 let warm = [LifecycleEvent.launch, make(.session(SessionID(0)), p)]
-                guard let coldRun = run(cold, app, spec), let warmRun = run(warm, app, spec) else { continue }
+                guard let coldRun = await run(cold, app, spec), let warmRun = await run(warm, app, spec) else { continue }
                 guard coldRun.state.shown != warmRun.state.shown else { continue }
                 let rule = MigrationRule.coldStartDeliveryHandled
                 findings.append(MigrationFinding(
@@ -56,15 +56,17 @@ package enum ColdStartDeliveryCheck {
     }
 
     /// Runs `events` on a fresh install: what is then visible, and each event with its callbacks.
-    private static func run(_ events: [LifecycleEvent], _ app: AppUnderTest, _ spec: SpecConfiguration)
+    private static func run(_ events: [LifecycleEvent], _ app: AppUnderTest, _ spec: SpecConfiguration) async
         -> (state: UserVisibleState, lines: [String])?
     {
-        let runtime = app.makeRuntime(spec)
-        var lines: [String] = []
-        for event in events {
-            guard let steps = try? runtime.send(event) else { return nil }
-            lines.append("  \(event): " + steps.flatMap(\.calls).map(\.description).joined(separator: ", "))
+        await CheckTurns.exclusively { () async -> (state: UserVisibleState, lines: [String])? in
+            let runtime = app.makeRuntime(spec)
+            var lines: [String] = []
+            for event in events {
+                guard let steps = try? await runtime.send(event) else { return nil }
+                lines.append("  \(event): " + steps.flatMap(\.calls).map(\.description).joined(separator: ", "))
+            }
+            return (runtime.userVisibleState(), lines)
         }
-        return (runtime.userVisibleState(), lines)
     }
 }

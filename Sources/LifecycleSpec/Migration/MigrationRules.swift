@@ -1,7 +1,7 @@
 /// The migration rules that need only the migrated app: M2 on its source files, M3 on its delegates.
 ///
 /// ```swift
-/// let report = try MigrationRules.check(app, sources: ["Sources/App/AppDelegate.swift", "Sources/App/SceneDelegate.swift"])
+/// let report = try await MigrationRules.check(app, sources: ["Sources/App/AppDelegate.swift", "Sources/App/SceneDelegate.swift"])
 /// ```
 /// A scene delegate the Info.plist names but the app does not have stops the check (as it stops every
 /// check) with the names.
@@ -14,7 +14,7 @@ public enum MigrationRules {
     /// - Parameter sources: paths of the app's Swift files (app and scene delegates); M2 is not checked without them.
     /// - Throws: `MigrationRulesError` for a source file that cannot be read or a scene delegate the Info.plist
     ///   names that `app` does not have.
-    public static func check(_ app: AppUnderTest, sources: [String] = []) throws(MigrationRulesError) -> MigrationRulesReport {
+    public static func check(_ app: AppUnderTest, sources: [String] = []) async throws(MigrationRulesError) -> MigrationRulesReport {
         let unresolved = app.unresolvedDelegateClassNames
         guard unresolved.isEmpty else { throw .unresolvedSceneDelegates(app: app.name, names: unresolved) }
         var checked: [MigrationRule] = []
@@ -24,7 +24,7 @@ public enum MigrationRules {
             findings += try sourceFindings(sources)
         }
         checked.append(.coldStartDeliveryHandled)
-        findings += ColdStartDeliveryCheck.findings(app)
+        findings += await ColdStartDeliveryCheck.findings(app)
         return MigrationRulesReport(app: app.name, checked: checked, findings: findings)
     }
 

@@ -72,7 +72,7 @@ public final class AppState {
     /// Makes the process's user defaults this app's again, if another runtime's app had them meanwhile.
     ///
     /// Two runtimes in one process share `UserDefaults.standard`. While a check lets the main queue turn
-    /// (`ReferenceRuntime.sendRunningMainQueue(_:)`), other main-actor code runs, a test that makes its own
+    /// (`ReferenceRuntime.send(_:)`), other main-actor code runs, a test that makes its own
     /// runtime included, and that runtime's fresh install empties the defaults. So each app state keeps what it
     /// had when another one took the defaults over (`parked`), and puts it back when its runtime runs again.
     /// Costs a comparison when nothing changed hands.

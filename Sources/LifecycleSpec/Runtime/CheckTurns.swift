@@ -2,7 +2,7 @@
 /// Checks take turns: one at a time has the process's app state (`UIApplication.shared`, the user defaults,
 /// the app's statics) to itself.
 ///
-/// A check lets the main run loop turn after every event (`ReferenceRuntime.sendRunningMainQueue(_:)`), and
+/// A check lets the main run loop turn after every event (`ReferenceRuntime.send(_:)`), and
 /// during a turn other main-actor code runs, other tests included. A second check running then would install
 /// its own app and empty the defaults under the first, so every entry point that drives apps
 /// (`LifecycleConformance`, `PropertyRunner.run(_:)`, `Explorer`, `Executor`, `Shrinker`) waits here for the

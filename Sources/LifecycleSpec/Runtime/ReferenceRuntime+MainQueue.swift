@@ -20,8 +20,9 @@ extension ReferenceRuntime {
     /// (`RunMonitor`) does not count a turn's time.
     nonisolated package static let mainQueueTurnObserver = TurnObserver()
 
-    /// Carries out one event as `send(_:)` does, then lets the main run loop turn before the event ends, as
-    /// it does on a device between two system events.
+    /// Carries out one event and all the work it causes: the callbacks, the app's queued work and the requests it
+    /// made, then lets the main run loop turn before the event ends, as it does on a device between two system
+    /// events.
     ///
     /// What a callback queued on the main actor (`Task { }`, `Task { @MainActor in … }`,
     /// `DispatchQueue.main.async { }`) runs now, with `UIApplication.shared` this run's app, and what it
@@ -43,7 +44,7 @@ extension ReferenceRuntime {
     ///   `RuntimeError.runawayWork` if the app keeps requesting without end.
     /// - Returns: the steps this event produced (the event itself first, then app requests).
     @discardableResult
-    public func sendRunningMainQueue(_ event: LifecycleEvent) async throws(RuntimeError) -> ArraySlice<RuntimeStep> {
+    public func send(_ event: LifecycleEvent) async throws(RuntimeError) -> ArraySlice<RuntimeStep> {
         guard specification.isLegal(event, in: state) else {
             throw .illegalEvent(event, state: state.description)
         }
@@ -70,11 +71,11 @@ extension ReferenceRuntime {
         return steps[firstStep...]
     }
 
-    /// Lets time pass at the end of a run, as `settle()` does, with turns of the main run loop between: every
-    /// pending work item, request and main-actor job runs until none is left.
+    /// Lets time pass at the end of a run, with turns of the main run loop between: every pending work item,
+    /// request and main-actor job runs until none is left.
     ///
     /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
-    public func settleRunningMainQueue() async throws(RuntimeError) {
+    public func settle() async throws(RuntimeError) {
         var turns = 0
         repeat {
             turns += 1

@@ -28,12 +28,6 @@ extension ReferenceRuntime {
         requests.append(request)
     }
 
-    /// Runs main-queue work, app requests and due I/O work until none is left, then ends the event.
-    func finishEvent(_ event: LifecycleEvent) throws(RuntimeError) {
-        try drainWork(event)
-        endEvent()
-    }
-
     /// Runs main-queue work, app requests and due I/O work until none is left; returns whether there was any.
     @discardableResult
     func drainWork(_ event: LifecycleEvent) throws(RuntimeError) -> Bool {
@@ -73,13 +67,6 @@ extension ReferenceRuntime {
     func endEvent() {
         noteStateChanges()
         if let last = steps.last { notify(.eventFinished(last)) }
-    }
-
-    /// Lets time pass at the end of a run: runs every pending work item, main and I/O, until none is left.
-    ///
-    /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
-    public func settle() throws(RuntimeError) {
-        _ = try whileCurrent { () throws(RuntimeError) in try settleWork() }
     }
 
     /// Runs every pending work item and request until none is left; returns whether there was any.

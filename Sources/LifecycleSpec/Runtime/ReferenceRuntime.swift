@@ -10,7 +10,7 @@ import LifecycleUIKit
 /// its delegate at `sceneDidDisconnect`, and carries out requests the app
 /// makes from inside a callback only after that callback returns (queued,
 /// never re-entrant). Everything runs on the main actor (with turns of the main
-/// run loop between events in `sendRunningMainQueue(_:)`), so the
+/// run loop between events in `send(_:)`), so the
 /// same events give the same calls, byte for byte.
 ///
 /// ```swift
@@ -74,7 +74,7 @@ public final class ReferenceRuntime {
     /// Legacy lifecycle: the launch of this event returned `false`, so UIKit does not deliver its URL or
     /// quick action ("If either method returns false, the system doesn't call application(_:open:options:)").
     var launchDeclinedDelivery = false
-    /// Whether a process that ends is kept in `endedProcess` (while `sendRunningMainQueue(_:)` runs).
+    /// Whether a process that ends is kept in `endedProcess` (while `send(_:)` runs).
     var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
     var endedProcess: EndedProcess?
@@ -134,27 +134,6 @@ public final class ReferenceRuntime {
     /// The connection options the current event gave each scene it connected, to tell what the app never read.
     var connectionOptionsOfEvent: [(SessionID, UIScene.ConnectionOptions)] = []
 
-    /// Carries out one event and all the work it causes: the callbacks, the
-    /// app's queued work, and requests the app made during them.
-    ///
-    /// - Throws: `RuntimeError.illegalEvent` if the event is not legal now
-    ///   (nothing happens then), `RuntimeError.runawayWork` if the app keeps
-    ///   requesting without end.
-    /// - Returns: the steps this event produced (the event itself first, then app requests).
-    @discardableResult
-    public func send(_ event: LifecycleEvent) throws(RuntimeError) -> ArraySlice<RuntimeStep> {
-        guard specification.isLegal(event, in: state) else {
-            throw .illegalEvent(event, state: state.description)
-        }
-        let firstStep = steps.count
-        eventNumber += 1
-        try whileCurrent { () throws(RuntimeError) in
-            perform(event, origin: .sent, activityOverride: nil)
-            try finishEvent(event)
-        }
-        return steps[firstStep...]
-    }
-
     /// Ends the running process, if any, as switching the device off would: no callback is made, the app
     /// delegate, scenes and their delegates are let go, and `resetProcessState` runs. For a caller that is done
     /// with the runtime and runs another app in the same process next; send no more events afterwards.
@@ -163,9 +142,9 @@ public final class ReferenceRuntime {
         do { try whileCurrent { endProcess() } } catch {}  // ending a process throws nothing
     }
 
-    /// Sends each event in order; stops at the first error.
-    public func run(_ events: [LifecycleEvent]) throws(RuntimeError) {
-        for event in events { try send(event) }
+    /// Sends each event in order, as `send(_:)` does; stops at the first error.
+    public func run(_ events: [LifecycleEvent]) async throws(RuntimeError) {
+        for event in events { try await send(event) }
     }
 
     /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's.

@@ -124,9 +124,9 @@ struct Harness {
     }
 
     /// Sends the events and returns the calls they made, rendered as `willConnect a2 (edit/doc-7)`.
-    func send(_ events: LifecycleEvent...) throws -> [String] {
+    func send(_ events: LifecycleEvent...) async throws -> [String] {
         let start = runtime.trace.count
-        for e in events { try runtime.send(e) }
+        for e in events { try await runtime.send(e) }
         return runtime.trace[start...].map(render)
     }
 

@@ -70,7 +70,7 @@ struct HomeAssistantPortTests {
 
 	/// Was a false alarm, fixed: sceneDidBecomeActive starts `Task { await updateDatabase() }`, which holds the
 	/// delegate until it runs. On iOS it runs right after the callback, and so it does here now: each event ends
-	/// with a turn of the main run loop (`ReferenceRuntime.sendRunningMainQueue(_:)`), so the delegate is gone by
+	/// with a turn of the main run loop (`ReferenceRuntime.send(_:)`), so the delegate is gone by
 	/// the next disconnect and A5 holds. Before, no Task ran during a check and A5 failed at launch, discard.
 	@Test("A5 holds: the Task sceneDidBecomeActive starts runs before the next event, as on iOS", arguments: [DeviceProfile.phone, .pad])
 	func pendingTaskRunsBetweenEvents(device: DeviceProfile) async throws {
