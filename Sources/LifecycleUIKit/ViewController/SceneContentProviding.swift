@@ -32,7 +32,9 @@ public protocol SceneContentProviding: AnyObject {
 ///     var restorationState: AnyHashable { conversation } // A1: what restoration must bring back
 /// }
 /// ```
-/// Content that does not conform is compared whole for A1 and not used by A7 or A10.
+/// Content that does not conform is compared whole for A1 and not used by A7 or A10. Each part narrows what its rule
+/// compares: a `restorationState` that leaves out what a restoration must bring back (the photo, keeping only the
+/// zoom) lets that loss pass A1, so keep the default (the whole value) unless a part may rightly differ.
 public protocol SceneContent: Hashable, Sendable {
     /// The identity of what the scene shows (a document, a conversation), or `nil`.
     var subject: AnyHashable? { get }

@@ -104,8 +104,8 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
             guard shown != subject else { continue }
             // Content without a subject is not "nothing": say what it shows, and why A10 cannot see it.
             let what = shown == nil && reading.restorationState != nil
-                ? "\(AppView.show(reading.restorationState)), which has no subject (its SceneContent declares "
-                    + "no `subject` for A10 to compare)"
+                ? "\(AppView.show(reading.restorationState)), which names no subject for A10 to compare (adopt "
+                    + "SceneContentProviding with a SceneContent whose `subject` names what it shows)"
                 : AppView.show(shown)
             monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(what)",
                            expected: "the scene shows what the URL or activity asks for",
