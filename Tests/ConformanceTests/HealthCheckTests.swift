@@ -23,6 +23,8 @@ struct HealthCheckTests {
         #expect(report.health.first?.message.contains("URLs (notes://item/") == true, "\(report.health)")
         #expect(report.text.hasPrefix("HEALTH CHECK FAILED: the check did not reach all of LinkNotes's code"), "\(report.text)")
         #expect(report.text.contains("suppressedHealthChecks: [.ignoredDeliveries]"))
+        #expect(report.text.contains("\nNo rule broken, but not a pass: LinkNotes (pad, scenes): 300 cases, ")
+                    && !report.text.contains("PASS"), "a failed health check never prints PASS\n\(report.text)")
         #expect(report.json.contains("\"passed\":false"))
         #expect(report.json.contains("\"health\":[{\"check\":\"ignoredDeliveries\""))
         let failure = try #require(LifecycleConformanceFailure(report))

@@ -63,7 +63,7 @@ public struct HealthProblem: Hashable, Sendable {
     /// The report's lines for these problems: a headline, one line each, and what to do.
     static func text(_ problems: [HealthProblem], app: String) -> String {
         guard !problems.isEmpty else { return "" }
-        var out = "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so its PASS proves less than it says\n"
+        var out = "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so that no rule broke proves less than a pass would\n"
         for problem in problems { out += "  [\(problem.check)] \(problem.message)\n" }
         out += "  Give AppUnderTest(payloads:) (MigrationPair(payloads:) for a migration) the URLs, activities and quick\n"
         out += "  actions your app opens (a generated URL is <scheme>://item/<n>, an activity carries userInfo\n"

@@ -87,7 +87,9 @@ public struct CounterexampleReport: Sendable {
     }
 
     private var passText: String {
-        var out = "PASS \(report.target) (\(spec.device), \(spec.mode)): \(plural(report.casesRun, "case")), "
+        // With a health problem the run is not a pass: it says only that no rule broke.
+        let verdict = health.isEmpty ? "PASS" : "No rule broken, but not a pass:"
+        var out = "\(verdict) \(report.target) (\(spec.device), \(spec.mode)): \(plural(report.casesRun, "case")), "
             + "\(plural(report.eventsRun, "event"))"
         if report.regressionsReplayed > 0 { out += ", \(plural(report.regressionsReplayed, "regression")) replayed" }
         out += "\nCoverage: \(report.coverage.summary)\n"
