@@ -92,36 +92,20 @@ extension ReferenceRuntime {
             releasedScenes.append(ReleasedScene(scene, shown: ContentReading(window: AppView.window(of: scene))))
             restoreWithheld(id.index)
         case .willEnterForeground(let id, _):
-            let scene = connected(id)
-            record(sceneRecord(.willEnterForeground, scene))
-            withScene(scene) {
-                scene.delegate?.sceneWillEnterForeground(scene)
-                post(UIScene.willEnterForegroundNotification, scene)
+            transition(id, .willEnterForeground, UIScene.willEnterForegroundNotification, after: .foregroundInactive) {
+                $0.delegate?.sceneWillEnterForeground($0)
             }
-            scene.activationState = .foregroundInactive
         case .didBecomeActive(let id, _):
-            let scene = connected(id)
-            scene.activationState = .foregroundActive
-            record(sceneRecord(.didBecomeActive, scene))
-            withScene(scene) {
-                scene.delegate?.sceneDidBecomeActive(scene)
-                post(UIScene.didActivateNotification, scene)
+            transition(id, .didBecomeActive, UIScene.didActivateNotification, before: .foregroundActive) {
+                $0.delegate?.sceneDidBecomeActive($0)
             }
         case .willResignActive(let id, _):
-            let scene = connected(id)
-            record(sceneRecord(.willResignActive, scene))
-            withScene(scene) {
-                scene.delegate?.sceneWillResignActive(scene)
-                post(UIScene.willDeactivateNotification, scene)
+            transition(id, .willResignActive, UIScene.willDeactivateNotification, after: .foregroundInactive) {
+                $0.delegate?.sceneWillResignActive($0)
             }
-            scene.activationState = .foregroundInactive
         case .didEnterBackground(let id, _):
-            let scene = connected(id)
-            scene.activationState = .background
-            record(sceneRecord(.didEnterBackground, scene))
-            withScene(scene) {
-                scene.delegate?.sceneDidEnterBackground(scene)
-                post(UIScene.didEnterBackgroundNotification, scene)
+            transition(id, .didEnterBackground, UIScene.didEnterBackgroundNotification, before: .background) {
+                $0.delegate?.sceneDidEnterBackground($0)
             }
         case .stateRestorationActivity(let id, _):
             let scene = connected(id)
@@ -259,5 +243,22 @@ extension ReferenceRuntime {
             app.applicationState = Self.applicationState(of: scenes)
             postApplicationTransition(from: old, to: app.applicationState, app)
         }
+    }
+
+    /// One activation-state callback of a connected scene, as UIKit makes it: the new state set before the callback
+    /// (`did…`) or after it (`will…`), the trace line, the delegate call and the scene's notification after it.
+    private func transition(
+        _ id: SessionID, _ call: TraceCall, _ notification: Notification.Name,
+        before: UIScene.ActivationState? = nil, after: UIScene.ActivationState? = nil,
+        _ callback: (UIWindowScene) -> Void
+    ) {
+        let scene = connected(id)
+        if let before { scene.activationState = before }
+        record(sceneRecord(call, scene))
+        withScene(scene) {
+            callback(scene)
+            post(notification, scene)
+        }
+        if let after { scene.activationState = after }
     }
 }
