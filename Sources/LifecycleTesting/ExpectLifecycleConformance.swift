@@ -39,7 +39,9 @@ public func expectLifecycleConformance(
     do {
         report = try await LifecycleConformance.checkInTest(
             app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
-            filter: currentTestFilter(fileID: sourceLocation.fileID), announce: { announceCheck($0, sourceLocation: sourceLocation) })
+            filter: currentTestFilter(fileID: sourceLocation.fileID),
+            worker: workerLaunch(app: app.name, device: options?.device ?? device, mode: options?.mode ?? mode, seed: options?.run.seed),
+            announce: { announceCheck($0, sourceLocation: sourceLocation) })
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
         return nil
@@ -53,6 +55,35 @@ public func expectLifecycleConformance(
         Issue.record(failureComment(failure, report), sourceLocation: sourceLocation)
     }
     return report
+}
+
+/// How to run the running test again with only this check, in a child process of the test binary (Linux); `nil`
+/// outside a test or where the binary cannot be run again.
+func workerLaunch(app: String, device: DeviceProfile, mode: LifecycleMode, seed: Seed?) -> WorkerLaunch? {
+    guard let executable = WorkerLaunch.currentExecutable, let test = Test.current else { return nil }
+    // `Module.Suite/function(labels:)/File.swift:12:3`: the test's name without its place, matched exactly.
+    let name = "\(test.id)".split(separator: "/").prefix { !$0.contains(".swift:") }.joined(separator: "/")
+    let key = name + "|" + WorkerLaunch.key(app: app, device: device, mode: mode, seed: seed)
+    return WorkerLaunch(
+        executable: executable,
+        arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: name)],
+        checkKey: key + "#\(CheckOrdinals.shared.next(test: "\(test.id)", key: key))")
+}
+
+/// How many checks with the same key each test has started, so a test that checks one app twice runs the right one
+/// in its worker (the worker runs the test again, and counts the same way).
+final class CheckOrdinals: @unchecked Sendable {
+    static let shared = CheckOrdinals()
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func next(test: String, key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let n = counts[test + "\u{1F}" + key, default: 0]
+        counts[test + "\u{1F}" + key] = n + 1
+        return n
+    }
 }
 
 /// A `swift test --filter` pattern selecting the running test: `Module.Suite/function`.

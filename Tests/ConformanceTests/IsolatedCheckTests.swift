@@ -5,10 +5,10 @@ import LifecycleSpec
 import LifecycleTesting
 import Testing
 
-/// A check run in a child process with Swift Testing's exit tests, as `PluggingInARealApp.md` shows for an app that
-/// may trap: the trap or exit ends the child only, with its note on the child's standard error (case, event, seed,
-/// replay line), and the tests after it still run; a rule broken in the child is reported in the parent as in-process.
-@Suite("A check isolated in an exit test")
+/// Checks isolated in a child process: `expectLifecycleConformance` runs the app in a worker and reports a trap, an
+/// exit or a hang as a failure, shrunk; `LifecycleConformance.check`, which runs in its own process, leaves a note
+/// (case, event, seed, replay line) on standard error when the app traps or exits, as an exit test shows.
+@Suite("A check isolated in a child process")
 struct IsolatedCheckTests {
     @Test("an app that traps fails its exit test with the trap note, and the process goes on")
     func trapIsolated() async throws {
@@ -30,6 +30,56 @@ struct IsolatedCheckTests {
         }
         let note = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(note.contains("error: the app called exit() in case "), "\(note.suffix(800))")
+    }
+
+    @Test("expectLifecycleConformance runs the app in a child: a trap, an exit or a hang is a failure, shrunk and proved",
+          arguments: [("TrapsInDisconnect", "TRAP the app trapped: signal 4 (SIGILL) at event 2 (discard A): "
+                        + "ExampleApps/FaultyApps.swift:50: Precondition failed: the window is gone"),
+                      ("ExitsInDisconnect", "EXIT the app called exit(): exit() at event 2 (discard A)"),
+                      ("HangsInDisconnect", "HANG the app did not return: no return within the deadline at event 2 (discard A)")])
+    func endingsAreFailures(name: String, headline: String) async throws {
+        let app = try #require(FaultyApps.named(name))
+        var run = RunOptions(seed: Seed(1))
+        run.deadline = 1
+        var report: ConformanceReport?
+        await withKnownIssue {
+            report = await expectLifecycleConformance(app, options: ConformanceOptions(device: .pad, run: run))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix(headline + "\n") }
+        }
+        let counterexample = try #require(report?.run.counterexample)
+        #expect(counterexample.events == [.openURL(.newWindow, payload: 0), .discard(SessionID(0), .user)])
+        #expect(counterexample.shrunk.minimality.isProved)
+        #expect(report!.text.contains("Replay: LIFECYCLE_SEED=0x0000000000000001 swift test --filter "
+            + "'ConformanceTests.IsolatedCheckTests/endingsAreFailures'\n"), "\(report!.text)")
+        // This process ran the check after the child ended: the same events, stopped before the one that does not return.
+        #expect(report!.text.contains("  ▸ 2  discard A\n"), "\(report!.text)")
+    }
+
+    @Test("LIFECYCLE_ISOLATION=none or .none runs in this process; a malformed value is named")
+    func isolationSetting() throws {
+        #expect(try EnvironmentSettings(["LIFECYCLE_ISOLATION": "none"]).applied(to: ConformanceOptions()).isolation == .none)
+        #expect(ConformanceOptions().isolation == .process)
+        #expect(throws: RunConfigurationError.invalidIsolation("child")) {
+            try EnvironmentSettings(["LIFECYCLE_ISOLATION": "child"])
+        }
+        #expect(RunConfigurationError.invalidIsolation("child").description
+            == "LIFECYCLE_ISOLATION is 'child'; expected one of: process, none")
+    }
+
+    @Test("trap records read back as written, each check's under its key; a record cut short is kept")
+    func recordText() {
+        let a = TrapRecord(events: ["openURL new #0", "discard A"], atFinish: false, ending: .signal(4), message: "F.swift:1: Fatal error: x")
+        let b = TrapRecord(events: ["launch"], atFinish: true, ending: .exit, message: "")
+        let c = TrapRecord(events: [], atFinish: false, ending: .hang, message: "two\nlines")
+        let text = TrapRecordText.encode(checks: [(key: "t|A|pad|scenes|-#0", records: [a, b]), (key: "t|A|pad|scenes|-#1", records: [c])])
+        let back = TrapRecordText.decodeChecks(text)
+        #expect(back["t|A|pad|scenes|-#0"] == [a, b])
+        #expect(back["t|A|pad|scenes|-#1"] == [TrapRecord(events: [], atFinish: false, ending: .hang, message: "two lines")])
+        #expect(IsolatedCheck.fatalMessage(in: "◇ Test \"Precondition failed: x\" started.\nApp/A.swift:3: Fatal error: y\n◇ done")
+            == "App/A.swift:3: Fatal error: y")
+        #expect(IsolatedCheck.fatalMessage(in: "◇ Test case passing name → \"Precondition failed: the window\"") == "")
+        #expect(TrapRecordText.decode("T signal:11\nE launch\n") == [TrapRecord(events: ["launch"], atFinish: false, ending: .signal(11), message: "")])
     }
 
     @Test("a correct app passes in the child, and the exit test passes")

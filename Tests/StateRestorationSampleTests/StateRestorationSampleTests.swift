@@ -56,6 +56,29 @@ struct StateRestorationSampleTests {
         let counterexample = try #require(report.run.counterexample)
         #expect(counterexample.failure.rule == "A1")
     }
+
+    @Test("a delegate that traps when it restores (session.userInfo!) is reported shrunk, and the next check still runs")
+    func trapAtRestorationIsShrunk() async throws {
+        var app = try Self.app()
+        app.sceneDelegateClasses["SceneDelegate"] = { TrapsOnRestoreSceneDelegate() }
+        let options = ConformanceOptions(device: .phone, run: RunOptions(seed: Seed(0x0A)))
+        var report: ConformanceReport?
+        await withKnownIssue {
+            report = await expectLifecycleConformance(app, options: options)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("TRAP the app trapped: signal 4 (SIGILL) at event ") }
+        }
+        let counterexample = try #require(report?.run.counterexample)
+        #expect(counterexample.failure.rule == "TRAP")
+        #expect(counterexample.failure.message.contains(
+            "TrapsOnRestore.swift:14: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+                "\(counterexample.failure.message)")
+        #expect(counterexample.original.count > counterexample.events.count)
+        #expect(counterexample.shrunk.minimality.isProved, "\(counterexample.shrunk.minimality)")
+        // The trap ended a child process only: this process goes on, and so does the next check.
+        let fixed = await expectLifecycleConformance(try Self.app(), options: options)
+        #expect(fixed?.passed == true)
+    }
 }
 
 /// Updates `scene.userActivity` only while a product is shown, so going back leaves the last product's activity.

@@ -29,14 +29,3 @@ struct TemplateAppTests {
         #expect((scene.delegate as? SceneDelegate)?.window?.windowScene === scene)
     }
 }
-
-/// The isolated check of `PluggingInARealApp.md` (Sources/LifecycleTesting/LifecycleTesting.docc), as written there,
-/// under the one import it shows: the template's delegates in a child process.
-@Test func notesFollowTheLifecycleIsolated() async {
-    await #expect(processExitsWith: .success) {
-        let plist = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "App"))
-        let app = AppUnderTest(name: "Notes", appDelegate: AppDelegate.self, sceneDelegates: [SceneDelegate.self],
-                               manifest: try SceneManifest.load(contentsOf: plist))
-        await expectLifecycleConformance(app, device: .pad)
-    }
-}

@@ -19,6 +19,11 @@ public struct ConformanceOptions: Sendable {
     /// Health checks not to judge (`HealthCheck`); empty by default, so a passing run that never reached the app's
     /// handlers fails the check.
     public var suppressedHealthChecks: Set<HealthCheck> = []
+    /// Where a test runner's entry point runs the app (`CheckIsolation`): in a child process by default, so a
+    /// trap, an `exit` or a hang is reported shrunk and the process's other tests still run.
+    public var isolation: CheckIsolation = .process
+    /// Traps an isolated check's workers found: runs stop before each and report it as a failure.
+    package var knownTraps: [TrapRecord]?
 
     public init(
         device: DeviceProfile = .pad, mode: LifecycleMode = .scenes, specOptions: SpecOptions = SpecOptions(),

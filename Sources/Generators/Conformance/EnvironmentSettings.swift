@@ -6,7 +6,8 @@ import LifecycleSpec
 /// `deep`) sets the budget, `LIFECYCLE_DEADLINE` the seconds one execution
 /// may take (`0` for none), and `LIFECYCLE_RULES` a comma-separated list of
 /// rule IDs to check alone, and `LIFECYCLE_SHARD=k/n` runs shard k of n of
-/// the cases (or of the exhaustive search), for a CI matrix whose jobs'
+/// the cases (or of the exhaustive search), and `LIFECYCLE_ISOLATION` (`process` or `none`) says where the app
+/// runs (`CheckIsolation`), for a CI matrix whose jobs'
 /// `--json` reports `lifecycle-check merge` puts back together. A variable that is set wins over the options a
 /// test passes, so the replay line a failure prints (which sets the same
 /// variables) reproduces the run whatever the test passes in code. Under
@@ -24,6 +25,8 @@ public struct EnvironmentSettings: Hashable, Sendable {
     public var rules: [String]?
     /// `LIFECYCLE_SHARD`, if set.
     public var shard: Shard?
+    /// `LIFECYCLE_ISOLATION` (`process` or `none`), if set.
+    public var isolation: CheckIsolation?
 
     /// Reads the variables.
     /// - Throws: `RunConfigurationError` naming the variable, its value and what it must be.
@@ -48,6 +51,10 @@ public struct EnvironmentSettings: Hashable, Sendable {
             if let unknown = ids.first(where: { !known.contains($0) }) { throw .invalidRules(raw, unknown: unknown) }
             rules = Array(Set(ids)).sorted(by: RuleCatalogIDs.order)
         }
+        if let raw = environment["LIFECYCLE_ISOLATION"], !raw.isEmpty {
+            guard let isolation = CheckIsolation(rawValue: raw) else { throw .invalidIsolation(raw) }
+            self.isolation = isolation
+        }
         if let raw = environment["LIFECYCLE_SHARD"], !raw.isEmpty {
             do {
                 shard = try Shard(parsing: raw)
@@ -69,6 +76,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         if let deadline { options.run.deadline = deadline == 0 ? nil : deadline }
         if let rules { options.only = Set(rules) }
         if let shard { options.run.shard = shard }
+        if let isolation { options.isolation = isolation }
         return options
     }
 
@@ -80,6 +88,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         if let rules { parts.append("LIFECYCLE_RULES=\(rules.joined(separator: ","))") }
         if let deadline { parts.append("LIFECYCLE_DEADLINE=\(RunMonitor.format(deadline))") }
         if let shard { parts.append("LIFECYCLE_SHARD=\(shard)") }
+        if let isolation { parts.append("LIFECYCLE_ISOLATION=\(isolation.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

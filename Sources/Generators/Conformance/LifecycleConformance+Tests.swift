@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleSpec
 
 extension LifecycleConformance {
@@ -12,13 +13,15 @@ extension LifecycleConformance {
     ///
     /// - Parameters:
     ///   - filter: a `swift test --filter` pattern that selects the calling test.
+    ///   - worker: how to run the calling test again in a child process, for `CheckIsolation.process`;
+    ///     `nil` runs the check in this process whatever the options say.
     ///   - announce: receives the two lines (with their line feeds) before the first case.
     /// - Throws: `RunConfigurationError` for a malformed environment variable, when the app's Info.plist
     ///   names a scene delegate class the app under test does not have, or when a container directory may not be
     ///   emptied (it holds files no check put there); nothing is run then.
-    public static func checkInTest(
+    package static func checkInTest(
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
-        environment: [String: String], filter: String, announce: (String) -> Void
+        environment: [String: String], filter: String, worker: WorkerLaunch? = nil, announce: (String) -> Void
     ) async throws(RunConfigurationError) -> ConformanceReport {
         try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
             let unresolved = app.unresolvedDelegateClassNames
@@ -36,8 +39,29 @@ extension LifecycleConformance {
                 let owned = shard.range(of: resolved.run.cases)
                 return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
             } ?? ""
+            if IsolatedCheck.isWorker(environment) {
+                // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
+                // supervisor ran before it run as they did there, so the test reaches it the same way.
+                switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
+                case .serve(let traps):
+                    resolved.knownTraps = traps
+                    _ = await check(app, options: resolved, replayCommand: command)
+                    TrapLog.writeDone()
+                    _exit(0)
+                case .replay(let traps):
+                    resolved.knownTraps = traps.isEmpty ? nil : traps
+                    return await check(app, options: resolved, replayCommand: command)
+                case .skip:
+                    throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
+                }
+            }
+            let isolated = resolved.isolation == .process && worker != nil
             announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases\(part), "
-                + "seed \(seed), generator v\(EventGenerator.version)\nReplay: \(command(seed))\n")
+                + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n")
+            if isolated, let worker {
+                resolved.knownTraps = try await IsolatedCheck.traps(launch: worker, seed: seed, environment: environment, app: app.name)
+                if resolved.knownTraps!.isEmpty { resolved.knownTraps = nil }
+            }
             return await check(app, options: resolved, replayCommand: command)
         }
     }
@@ -45,7 +69,9 @@ extension LifecycleConformance {
     /// The trace of the report's shrunk failure, as trace-format JSON Lines (for attachments), or
     /// `nil` when the check passed.
     public static func failingTrace(of report: ConformanceReport, app: AppUnderTest) async -> String? {
-        guard let events = report.run.counterexample?.events else { return nil }
+        guard let counterexample = report.run.counterexample else { return nil }
+        // A trap found in a worker is not run here: the trace ends before the event that trapped.
+        let events = TrapEnding.endsBeforeLastEvent(counterexample.failure) ? counterexample.events.dropLast() : counterexample.events[...]
         return await CheckTurns.exclusively { () async -> String in
             let runtime = app.makeRuntime(report.spec)
             for event in events {

@@ -34,11 +34,14 @@ public enum LifecycleConformance {
         let systemIDs = options.systemRuleIDs
         let appIDs = options.appRuleIDs
         let allSystem = systemIDs.count == RuleCatalog.system.count
+        let traps = options.knownTraps
         return PropertyTarget(name: app.name, spec: spec) {
             let runtime = app.makeRuntime(spec)
             reach?.attach(to: runtime)
-            return SystemRulesRun(runtime: runtime, appRules: AppRulesMonitor(rules: appIDs),
-                                  systemRules: allSystem ? nil : systemIDs)
+            let run = SystemRulesRun(runtime: runtime, appRules: AppRulesMonitor(rules: appIDs),
+                                     systemRules: allSystem ? nil : systemIDs)
+            guard let traps else { return run }
+            return TrapGuardedRun(run, records: traps)
         }
     }
 

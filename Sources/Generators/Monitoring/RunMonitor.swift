@@ -205,6 +205,7 @@ public final class RunMonitor: @unchecked Sendable {
                 usleep(50_000)
                 if let note = overrun(now: DispatchTime.now().uptimeNanoseconds), !Self.debuggerAttached() {
                     TrapNote.writeAll(2, note)
+                    TrapLog.write(.hang)
                     _exit(1)
                 }
             }

@@ -56,6 +56,7 @@ final class TrapNote: @unchecked Sendable {
         Self.put("  An app must not end its own process: iOS ends apps (Apple's Technical Q&A QA1561, \"How do I\n")
         Self.put("  programmatically quit my iOS application?\"). The check did not finish, so this run fails.\n")
         _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: numbers[4]))
+        TrapLog.write(.exit)
         _exit(1)
     }
 
@@ -89,6 +90,7 @@ final class TrapNote: @unchecked Sendable {
         Self.put(") ")
         writePosition()
         _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: text, count: textCount))
+        TrapLog.write(.signal(signal))
     }
 
     /// `in case 3 of 300, at event 2` and a line end: where the run is. Async-signal-safe.
@@ -109,25 +111,9 @@ final class TrapNote: @unchecked Sendable {
 
     // MARK: - Signal-safe output
 
-    private static func put(_ s: StaticString) {
-        _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-    }
+    private static func put(_ s: StaticString) { TrapLog.put(2, s) }
 
-    private static func put(number: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var n = number < 0 ? 0 : number
-            var i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(48 + n % 10)
-                n /= 10
-            } while n > 0 && i > 0
-            _ = POSIXDescriptor.writeAll(2, UnsafeRawBufferPointer(rebasing: buffer[i...]))
-        }
-    }
+    private static func put(number: Int) { TrapLog.put(2, number: number) }
 
     /// Writes all of `text` to a file descriptor (outside signal handlers: the watchdog).
     static func writeAll(_ fd: Int32, _ text: String) {

@@ -59,6 +59,10 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     /// A directory in `AppUnderTest.containerDirectories` that a fresh install may not empty (it holds files the
     /// runtime did not put there), or that is not a usable directory.
     case containerDirectory(app: String, ContainerDirectoryError)
+    /// `LIFECYCLE_ISOLATION` is not `process` or `none`.
+    case invalidIsolation(String)
+    /// An isolated check's worker could not run, or ended in a way that says nothing of the app's events.
+    case isolation(app: String, detail: String)
 
     public var description: String {
         switch self {
@@ -81,6 +85,10 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "the migration check of \(pair) cannot start: \(problem)"
         case .containerDirectory(let app, let error):
             return "\(app): \(error)"
+        case .invalidIsolation(let raw):
+            return "LIFECYCLE_ISOLATION is '\(raw)'; expected one of: \(CheckIsolation.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .isolation(let app, let detail):
+            return "the isolated check of \(app) could not finish: \(detail)"
         }
     }
 }

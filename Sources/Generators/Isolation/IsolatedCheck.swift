@@ -1,0 +1,221 @@
+import Foundation
+import LifecycleSpec
+
+/// How to start a worker for an isolated check: the test binary run again with only the calling test, and the key
+/// that tells the worker which of that test's checks to run.
+package struct WorkerLaunch: Sendable {
+    package var executable: String
+    package var arguments: [String]
+    /// `app|device|mode|seed`: the same for the check in the supervisor and in the worker.
+    package var checkKey: String
+
+    package init(executable: String, arguments: [String], checkKey: String) {
+        self.executable = executable
+        self.arguments = arguments
+        self.checkKey = checkKey
+    }
+
+    /// The key of a check.
+    package static func key(app: String, device: DeviceProfile, mode: LifecycleMode, seed: Seed?) -> String {
+        "\(app)|\(device)|\(mode)|\(seed.map { "\($0)" } ?? "-")"
+    }
+
+    /// The test binary this process runs, where it can be run again (Linux: `/proc/self/exe`).
+    package static var currentExecutable: String? {
+        #if os(Linux)
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// The variables that make a process a worker, and what a worker is told.
+package enum WorkerEnvironment {
+    package static let check = "LIFECYCLE_WORKER"
+    package static let traps = "LIFECYCLE_WORKER_TRAPS"
+    package static let record = "LIFECYCLE_WORKER_RECORD"
+}
+
+/// The supervisor of an isolated check: starts workers until one finishes the check, learning each trap.
+///
+/// A worker runs the check with the traps learned so far; runs are deterministic, so it runs exactly what the
+/// supervisor will, and stops at the first new trap, which its record names (`TrapLog`). The next worker
+/// starts over knowing it: it reports that trap as a failure where it would have run into it, and goes on
+/// (shrinking it, like any failure) until it finishes or traps somewhere new.
+package enum IsolatedCheck {
+    /// The most workers one check starts (each finds one trap): a bound on a shrink through ever new traps.
+    package static let maxWorkers = 150
+
+    /// Every trap the check runs into, in the order found.
+    package static func traps(
+        launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
+    ) async throws(RunConfigurationError) -> [TrapRecord] {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-worker-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .isolation(app: app, detail: "cannot make the worker's directory \(directory.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trapsFile = directory.appendingPathComponent("traps.txt")
+        let recordFile = directory.appendingPathComponent("record.txt")
+        let logFile = directory.appendingPathComponent("output.txt")
+        var records: [TrapRecord] = []
+        for _ in 1...maxWorkers {
+            do {
+                let known = finished.all() + [(key: launch.checkKey, records: records)]
+                try Data(TrapRecordText.encode(checks: known).utf8).write(to: trapsFile)
+                try Data().write(to: recordFile)
+                try Data().write(to: logFile)
+            } catch {
+                throw .isolation(app: app, detail: "cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
+            }
+            var env = environment
+            env[WorkerEnvironment.check] = launch.checkKey
+            env[WorkerEnvironment.traps] = trapsFile.path
+            env[WorkerEnvironment.record] = recordFile.path
+            env["LIFECYCLE_SEED"] = "\(seed)"
+            env["LIFECYCLE_ISOLATION"] = nil
+            // A trap is expected: no backtrace (it takes seconds to symbolicate, and the output is not shown).
+            env["SWIFT_BACKTRACE"] = "enable=no"
+            let status = try await run(launch, environment: env, log: logFile, app: app)
+            let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
+            if written.split(separator: "\n").contains("D") {
+                finished.add(key: launch.checkKey, records: records)
+                return records
+            }
+            let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+            guard var found = TrapRecordText.decode(written).last else {
+                throw .isolation(app: app, detail: "the worker (\(launch.executable) \(launch.arguments.joined(separator: " "))) "
+                    + "\(status) before it reached the check, outside the app's events; its output ends:\n"
+                    + tail(output))
+            }
+            if case .signal = found.ending { found.message = fatalMessage(in: output) }
+            guard !records.contains(where: { $0.events == found.events && $0.atFinish == found.atFinish }) else {
+                throw .isolation(app: app, detail: "the worker ran into a trap it had been told of, after "
+                    + "\(found.events.count) events: the app does not trap the same way on every run; its output ends:\n" + tail(output))
+            }
+            records.append(found)
+        }
+        throw .isolation(app: app, detail: "the check ran into \(maxWorkers) different traps; fix the first: "
+            + records[0].failure(at: "event \(records[0].events.count)").message)
+    }
+
+    /// Runs one worker to its end; returns how it ended, in words.
+    ///
+    /// Spawned and waited for by its process ID (`posix_spawn`, `waitpid`), not through `Process`: Swift Testing's
+    /// exit-test monitor also waits for children, and `Process` then never saw a worker end.
+    private static func run(
+        _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String
+    ) async throws(RunConfigurationError) -> String {
+        let pid = try spawn(launch, environment: environment, log: log, app: app)
+        // Polled, not waited on: the main actor stays free for the runner while the worker runs.
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid {
+                let signal = status & 0x7F
+                if signal != 0 { return "ended with signal \(signal)" }
+                return "exited with status \((status >> 8) & 0xFF)"
+            }
+            if result < 0 && errno != EINTR { return "ended (its status was taken by another waiter)" }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+    }
+
+    private static func spawn(
+        _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String
+    ) throws(RunConfigurationError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for p in argv { free(p) }
+            for p in envp { free(p) }
+        }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, launch.executable, &actions, nil, argv, envp)
+        guard error == 0 else {
+            throw .isolation(app: app, detail: "cannot start the worker \(launch.executable): \(String(cString: strerror(error)))")
+        }
+        return pid
+    }
+
+    /// The Swift runtime's last `Fatal error` line in a worker's output (`Module/File.swift:12: Fatal error: …`, or
+    /// `Precondition failed`, `Assertion failed`), or empty. Only a line that starts with a file and a line number
+    /// counts: the runner's own output may quote those words.
+    package static func fatalMessage(in output: String) -> String {
+        let kinds = [": Fatal error", ": Precondition failed", ": Assertion failed"]
+        for line in output.split(separator: "\n").reversed() {
+            guard let kind = kinds.first(where: { line.contains($0) }), let at = line.range(of: kind) else { continue }
+            let place = line[..<at.lowerBound]
+            guard let colon = place.lastIndex(of: ":"), !place[..<colon].contains(" "),
+                  !place[place.index(after: colon)...].isEmpty,
+                  place[place.index(after: colon)...].allSatisfy(\.isNumber) else { continue }
+            return String(line).trimmingCharacters(in: .whitespaces)
+        }
+        return ""
+    }
+
+    static func tail(_ output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).suffix(15).map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    /// What a worker does with the check whose key is `key`.
+    package enum WorkerRole {
+        /// The check the worker runs for its supervisor: record traps, then end the process.
+        case serve(traps: [TrapRecord])
+        /// A check of the same test the supervisor finished before: run it as the supervisor did, with the traps it
+        /// found, so the test goes on as it did there.
+        case replay(traps: [TrapRecord])
+        /// Any other check: the supervisor never ran it, so the worker need not.
+        case skip
+    }
+
+    /// In a worker: what to do with the check `key`; serving it starts recording.
+    package static func workerRole(key: String, environment: [String: String]) -> WorkerRole {
+        let known = TrapRecordText.decodeChecks(
+            environment[WorkerEnvironment.traps].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
+        guard environment[WorkerEnvironment.check] == key else {
+            return known[key].map { .replay(traps: $0) } ?? .skip
+        }
+        guard let record = environment[WorkerEnvironment.record] else { return .skip }
+        let fd = open(record, O_WRONLY | O_APPEND)
+        guard fd >= 0 else { return .skip }
+        TrapLog.start(recordingTo: fd)
+        return .serve(traps: known[key] ?? [])
+    }
+
+    /// The checks this process finished isolated, with the traps each found: a later check of the same test
+    /// hands them to its worker, which runs the test again from its start.
+    private static let finished = FinishedChecks()
+
+    private final class FinishedChecks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var checks: [(key: String, records: [TrapRecord])] = []
+
+        func add(key: String, records: [TrapRecord]) {
+            lock.lock()
+            checks.append((key, records))
+            lock.unlock()
+        }
+
+        func all() -> [(key: String, records: [TrapRecord])] {
+            lock.lock()
+            defer { lock.unlock() }
+            return checks
+        }
+    }
+
+    /// Whether this process is a worker (for any check).
+    package static func isWorker(_ environment: [String: String]) -> Bool {
+        environment[WorkerEnvironment.check] != nil
+    }
+}
