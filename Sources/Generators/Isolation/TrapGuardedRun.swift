@@ -9,9 +9,9 @@ import LifecycleSpec
 final class TrapGuardedRun: LifecycleRun {
     private let run: any LifecycleRun
     private let records: [TrapRecord]
-    /// The descriptions of the events sent so far.
-    private var sent: [String] = []
-    /// Records whose events start with `sent`.
+    /// How many events were sent so far.
+    private var sent = 0
+    /// Records whose first events are the ones sent so far.
     private var matching: [Int]
     private var trapped = false
 
@@ -26,9 +26,11 @@ final class TrapGuardedRun: LifecycleRun {
     var specification: Specification { run.specification }
 
     func send(_ event: LifecycleEvent) async -> PropertyFailure? {
+        let depth = sent
+        sent += 1
+        // Described only when a record may match or the worker logs it: nothing else reads the text.
+        guard !matching.isEmpty || TrapLog.isRecording else { return await run.send(event) }
         let line = TrapRecordText.oneLine(event.description)
-        let depth = sent.count
-        sent.append(line)
         if !matching.isEmpty {
             matching.removeAll { records[$0].events.count <= depth || records[$0].events[depth] != line }
             if let hit = matching.first(where: { records[$0].events.count == depth + 1 && !records[$0].atFinish }) {
@@ -41,7 +43,7 @@ final class TrapGuardedRun: LifecycleRun {
     }
 
     func finish() async -> PropertyFailure? {
-        if let hit = matching.first(where: { records[$0].events.count == sent.count && records[$0].atFinish }) {
+        if let hit = matching.first(where: { records[$0].events.count == sent && records[$0].atFinish }) {
             return records[hit].failure(at: nil)
         }
         if TrapLog.isRecording { TrapLog.willFinish() }
