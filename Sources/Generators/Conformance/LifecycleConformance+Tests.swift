@@ -23,47 +23,63 @@ extension LifecycleConformance {
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, worker: WorkerLaunch? = nil, announce: (String) -> Void
     ) async throws(RunConfigurationError) -> ConformanceReport {
-        try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
-            let unresolved = app.unresolvedDelegateClassNames
-            guard unresolved.isEmpty else {
-                throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
-            }
-            do throws(ContainerDirectoryError) { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
-            let settings = try EnvironmentSettings(environment)
-            var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
-            let seed = resolved.run.seed ?? Seed.fresh()
-            resolved.run.seed = seed
-            let variables = settings.replayVariables(seed: seed)
-            let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
-            let part = resolved.run.shard.map { shard -> String in
-                let owned = shard.range(of: resolved.run.cases)
-                return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
-            } ?? ""
-            if IsolatedCheck.isWorker(environment) {
-                // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
-                // supervisor ran before it run as they did there, so the test reaches it the same way.
-                switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
-                case .serve(let traps):
-                    resolved.knownTraps = traps
-                    _ = await check(app, options: resolved, replayCommand: command)
-                    TrapLog.writeDone()
-                    _exit(0)
-                case .replay(let traps):
-                    resolved.knownTraps = traps.isEmpty ? nil : traps
-                    return await check(app, options: resolved, replayCommand: command)
-                case .skip:
-                    throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
+        let (resolved, seed, command, part) = try await prepare(
+            app, device: device, mode: mode, options: options, environment: environment, filter: filter)
+        var options = resolved
+        if IsolatedCheck.isWorker(environment) {
+            // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
+            // supervisor ran before it run as they did there, so the test reaches it the same way.
+            switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
+            case .serve(let traps):
+                options.knownTraps = traps
+                _ = await CheckTurns.exclusively { () async -> ConformanceReport in
+                    await check(app, options: options, replayCommand: command)
                 }
+                TrapLog.writeDone()
+                _exit(0)
+            case .replay(let traps):
+                options.knownTraps = traps.isEmpty ? nil : traps
+            case .skip:
+                throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
             }
-            let isolated = resolved.isolation == .process && worker != nil
-            announce("Lifecycle check of \(app.name) on \(resolved.device), \(resolved.mode): \(resolved.run.cases) cases\(part), "
+        } else {
+            let isolated = options.isolation == .process && worker != nil
+            announce("Lifecycle check of \(app.name) on \(options.device), \(options.mode): \(options.run.cases) cases\(part), "
                 + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n")
             if isolated, let worker {
-                resolved.knownTraps = try await IsolatedCheck.traps(launch: worker, seed: seed, environment: environment, app: app.name)
-                if resolved.knownTraps!.isEmpty { resolved.knownTraps = nil }
+                // Outside the check's turn: while a worker runs, this process runs other tests' checks.
+                let traps = try await IsolatedCheck.traps(launch: worker, seed: seed, environment: environment, app: app.name)
+                options.knownTraps = traps.isEmpty ? nil : traps
             }
-            return await check(app, options: resolved, replayCommand: command)
         }
+        return await CheckTurns.exclusively { () async -> ConformanceReport in
+            await check(app, options: options, replayCommand: command)
+        }
+    }
+
+    /// What a check in a test runs with (the code's options, then the environment's), its seed, its replay
+    /// command and the shard it runs, after the checks that stop a run before its first case.
+    @MainActor
+    private static func prepare(
+        _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
+        environment: [String: String], filter: String
+    ) throws(RunConfigurationError) -> (ConformanceOptions, Seed, @Sendable (Seed) -> String, String) {
+        let unresolved = app.unresolvedDelegateClassNames
+        guard unresolved.isEmpty else {
+            throw .unresolvedSceneDelegates(app: app.name, names: unresolved, known: app.sceneDelegateClasses.keys.sorted())
+        }
+        do throws(ContainerDirectoryError) { try app.checkContainerDirectories() } catch { throw .containerDirectory(app: app.name, error) }
+        let settings = try EnvironmentSettings(environment)
+        var resolved = settings.applied(to: options ?? ConformanceOptions(device: device, mode: mode))
+        let seed = resolved.run.seed ?? Seed.fresh()
+        resolved.run.seed = seed
+        let variables = settings.replayVariables(seed: seed)
+        let command: @Sendable (Seed) -> String = { _ in "\(variables) swift test --filter '\(filter)'" }
+        let part = resolved.run.shard.map { shard -> String in
+            let owned = shard.range(of: resolved.run.cases)
+            return " (shard \(shard): " + (owned.isEmpty ? "none" : "cases \(owned.lowerBound + 1)–\(owned.upperBound)") + ")"
+        } ?? ""
+        return (resolved, seed, command, part)
     }
 
     /// The trace of the report's shrunk failure, as trace-format JSON Lines (for attachments), or

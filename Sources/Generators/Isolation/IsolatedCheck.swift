@@ -48,13 +48,30 @@ package enum IsolatedCheck {
     package static let maxWorkers = 150
 
     /// Every trap the check runs into, in the order found.
+    ///
+    /// Waits for a free worker slot (`WorkerSlots`) first, unless the calling task holds the check turn (a test with
+    /// `.holdingCheckTurn`): the checks that hold slots need the turn after their workers, so it never waits for
+    /// them, and its worker runs beside theirs. Each worker keeps its user defaults in its own
+    /// folder (`XDG_CONFIG_HOME`, where Foundation on Linux keeps them), so neither this process nor another
+    /// worker reads or writes them meanwhile.
     package static func traps(
+        launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
+    ) async throws(RunConfigurationError) -> [TrapRecord] {
+        if await CheckTurns.isHeldByCurrentTask {
+            return try await supervise(launch: launch, seed: seed, environment: environment, app: app)
+        }
+        return try await WorkerSlots.holding { () async throws(RunConfigurationError) -> [TrapRecord] in
+            try await supervise(launch: launch, seed: seed, environment: environment, app: app)
+        }
+    }
+
+    private static func supervise(
         launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
     ) async throws(RunConfigurationError) -> [TrapRecord] {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-worker-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("config"), withIntermediateDirectories: true)
         } catch {
             throw .isolation(app: app, detail: "cannot make the worker's directory \(directory.path): \(error.localizedDescription)")
         }
@@ -78,6 +95,7 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.record] = recordFile.path
             env["LIFECYCLE_SEED"] = "\(seed)"
             env["LIFECYCLE_ISOLATION"] = nil
+            env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
             // A trap is expected: no backtrace (it takes seconds to symbolicate, and the output is not shown).
             env["SWIFT_BACKTRACE"] = "enable=no"
             let status = try await run(launch, environment: env, log: logFile, app: app)

@@ -13,6 +13,9 @@ public enum CheckTurns {
     private static var busy = false
     private static var waiting: [CheckedContinuation<Void, Never>] = []
 
+    /// Whether the calling task holds the turn (it is inside `exclusively(_:)`, or a test with `.holdingCheckTurn`).
+    package static var isHeldByCurrentTask: Bool { holding }
+
     /// Runs `body` once no other check runs; afterwards the next waiting check goes, in the order they came.
     public static func exclusively<T, E: Error>(_ body: @MainActor () async throws(E) -> T) async throws(E) -> T {
         if holding { return try await body() }
