@@ -16,8 +16,8 @@ let package = Package(
         .library(name: "LifecycleXCTest", targets: ["LifecycleXCTest"]),
         // UIKit's surface alone, for a target that holds an app's files apart from its tests.
         .library(name: "LifecycleUIKit", targets: ["LifecycleUIKit"]),
-        // What an iOS app links to record device traces (`LifecycleRecorder`), and the trace tools.
-        .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
+        // What an iOS app links to record device traces: the recorder and the trace format, nothing else.
+        .library(name: "LifecycleRecorder", targets: ["LifecycleRecorder"]),
         .executable(name: "lifecycle-check", targets: ["lifecycle-check"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
@@ -25,7 +25,11 @@ let package = Package(
         // UIKit's lifecycle surface with UIKit's names and signatures, so a team's delegate files compile on
         // Linux with only the import changed. Empty where UIKit itself exists.
         .target(name: "LifecycleUIKit"),
-        .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit"]),
+        // The trace format: its records, reader and writer, and the device profile a header names.
+        .target(name: "LifecycleTrace"),
+        // Records a real app's delegate calls as a trace (linked by an iOS app, where LifecycleUIKit is empty).
+        .target(name: "LifecycleRecorder", dependencies: ["LifecycleTrace", "LifecycleUIKit"]),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit", "LifecycleTrace", "LifecycleRecorder"]),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
         .target(name: "ExampleApps", dependencies: ["LifecycleUIKit", "LifecycleSpec"]),
         // The test entry points, one per framework, so a team links only what its runner has; each re-exports
@@ -35,8 +39,8 @@ let package = Package(
         .target(name: "LifecycleCheckCLI", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleSpec", "Generators", "ExampleApps"]),
-        .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec", "LifecycleTesting"]),
-        .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "Generators"]),
+        .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec", "LifecycleRecorder", "LifecycleTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["LifecycleSpec", "LifecycleRecorder", "Generators"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleUIKit", "LifecycleSpec", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
         // Delegate files as UIKit apps have them (only the import differs), their Info.plist in App/ (SwiftPM forbids a
         // top-level Info.plist resource).

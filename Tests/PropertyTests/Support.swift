@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import LifecycleRecorder
 import LifecycleSpec
 import LifecycleUIKit
 

@@ -23,7 +23,7 @@ extension LifecycleConformance {
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, worker: WorkerLaunch? = nil, announce: (String) -> Void
     ) async throws(RunConfigurationError) -> ConformanceReport {
-        let (resolved, seed, command, part) = try await prepare(
+        let (resolved, seed, command, part) = try prepare(
             app, device: device, mode: mode, options: options, environment: environment, filter: filter)
         var options = resolved
         if IsolatedCheck.isWorker(environment) {

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleUIKit
+import LifecycleRecorder
 
 // What UIKit passes with a connection or a launch: the connection options and launch options an event carries, and
 // what of them the trace records and the app rules note.

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleUIKit
+import LifecycleRecorder
 
 extension ReferenceRuntime {
     // swiftlint:disable:next cyclomatic_complexity function_body_length

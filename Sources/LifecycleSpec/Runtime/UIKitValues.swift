@@ -46,37 +46,6 @@ extension NSUserActivity {
     }
 }
 
-extension TraceActivity {
-    /// The activity as a trace records it: its type, and its target content identifier, else its user info
-    /// as `key=value` pairs sorted by key and joined by `&` (nested dictionaries `{k=v&…}`, arrays `[a,b]`),
-    /// else its web page, else empty. The recorder on devices renders activities the same way.
-    init(activity: NSUserActivity) {
-        if let target = activity.targetContentIdentifier {
-            self.init(type: activity.activityType, id: target)
-        } else if let info = activity.userInfo, !info.isEmpty {
-            self.init(type: activity.activityType, id: Self.renderPairs(info))
-        } else {
-            self.init(type: activity.activityType, id: activity.webpageURL?.absoluteString ?? "")
-        }
-    }
-
-    /// `key=value` pairs sorted by key and joined by `&`.
-    static func renderPairs(_ dictionary: [AnyHashable: Any]) -> String {
-        dictionary.map { ("\($0.key.base)", render($0.value)) }
-            .sorted { $0 < $1 }
-            .map { "\($0.0)=\($0.1)" }
-            .joined(separator: "&")
-    }
-
-    private static func render(_ value: Any) -> String {
-        switch value {
-        case let dictionary as [AnyHashable: Any]: return "{" + renderPairs(dictionary) + "}"
-        case let array as [Any]: return "[" + array.map(render).joined(separator: ",") + "]"
-        default: return "\(value)"
-        }
-    }
-}
-
 extension ShortcutItem {
     /// A new `UIApplicationShortcutItem` for this quick action.
     func makeItem() -> UIApplicationShortcutItem {

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleRecorder
 import LifecycleSpec
 import LifecycleUIKit
 

@@ -1,3 +1,4 @@
+import LifecycleTrace
 #if canImport(UIKit)
 import UIKit
 #else

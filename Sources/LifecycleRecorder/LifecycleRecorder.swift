@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleTrace
 
 /// Records the delegate calls of a real app as a trace that `lifecycle-check check` reads.
 ///

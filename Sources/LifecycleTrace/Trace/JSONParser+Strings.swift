@@ -1,6 +1,6 @@
 // JSON strings: escapes, surrogate pairs and the UTF-8 they decode to.
 extension JSONParser {
-    mutating func string() throws(Error) -> String {
+    package mutating func string() throws(Error) -> String {
         let open = i
         i += 1
         let start = i
@@ -70,7 +70,7 @@ extension JSONParser {
     }
 
     /// The scalar of a `\uXXXX` escape (after the `u`), joining a surrogate pair.
-    mutating func unicodeEscape() throws(Error) -> UInt32 {
+    package mutating func unicodeEscape() throws(Error) -> UInt32 {
         let code = try hex4()
         if code >= 0xDC00 && code < 0xE000 { throw error("unpaired surrogate in \\u escape") }
         guard code >= 0xD800 && code < 0xDC00 else { return code }
@@ -83,7 +83,7 @@ extension JSONParser {
         return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
     }
 
-    mutating func hex4() throws(Error) -> UInt32 {
+    package mutating func hex4() throws(Error) -> UInt32 {
         guard i + 4 <= bytes.count else { throw error("expected 4 hexadecimal digits after \\u") }
         var v: UInt32 = 0
         for _ in 0..<4 {
@@ -102,7 +102,7 @@ extension JSONParser {
     }
 
     /// Appends the UTF-8 encoding of a scalar value (never a surrogate here).
-    static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
+    package static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
         switch v {
         case 0..<0x80:
             out.append(UInt8(v))

@@ -2,7 +2,7 @@
 /// a record of its call lacks.
 extension TraceReader {
     /// The fields of a line that is UTF-8 and one JSON object.
-    static func object(in bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Result<[(String, JSONValue)], TraceError> {
+    package static func object(in bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Result<[(String, JSONValue)], TraceError> {
         if JSONParser.utf8ErrorOffset(in: bytes) != nil {
             return .failure(TraceError(line: line, message: "the line is not valid UTF-8"))
         }
@@ -20,7 +20,7 @@ extension TraceReader {
     }
 
     /// The header a header line describes, or why it is invalid.
-    static func header(from value: JSONValue, line: Int) -> Result<TraceHeader, TraceError> {
+    package static func header(from value: JSONValue, line: Int) -> Result<TraceHeader, TraceError> {
         func fail(_ message: String) -> Result<TraceHeader, TraceError> {
             .failure(TraceError(line: line, message: message))
         }
@@ -62,7 +62,7 @@ extension TraceReader {
     }
 
     /// A scalar in single quotes (`'tablet'`, `'2'`), or the kind of a composite value (`an array`).
-    static func show(_ value: JSONValue) -> String {
+    package static func show(_ value: JSONValue) -> String {
         switch value {
         case .string(let s): return EscapedText.quoted(s)
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? "'\(Int(n))'" : "'\(n)'"
@@ -71,7 +71,7 @@ extension TraceReader {
         }
     }
 
-    static func strings(_ value: JSONValue) -> [String]? {
+    package static func strings(_ value: JSONValue) -> [String]? {
         guard case .array(let items) = value else { return nil }
         var out: [String] = []
         out.reserveCapacity(items.count)
@@ -82,7 +82,7 @@ extension TraceReader {
         return out
     }
 
-    static func activity(_ value: JSONValue) -> TraceActivity? {
+    package static func activity(_ value: JSONValue) -> TraceActivity? {
         guard case .object(let fields) = value else { return nil }
         var type: String?
         var id: String?
@@ -103,11 +103,11 @@ extension TraceReader {
     /// Indices rather than values, so finding the fields copies nothing; names
     /// are matched by length first, so each is compared with at most two others.
     private struct Fields {
-        var call = -1, session = -1, scene = -1, role = -1, sessions = -1
-        var restoration = -1, urls = -1, activities = -1, shortcut = -1, t = -1
-        var hasTrace = false
+        package var call = -1, session = -1, scene = -1, role = -1, sessions = -1
+        package var restoration = -1, urls = -1, activities = -1, shortcut = -1, t = -1
+        package var hasTrace = false
 
-        init(_ object: [(String, JSONValue)]) {
+        package init(_ object: [(String, JSONValue)]) {
             for index in object.indices {
                 let name = object[index].0
                 switch name.utf8.count {
@@ -151,7 +151,7 @@ extension TraceReader {
     /// Checks run in a fixed order, so a line with several problems always
     /// reports the same one: the call, then field types (session, scene, role,
     /// shortcut, sessions, urls, activities, restoration, t), then required fields.
-    static func line(from object: [(String, JSONValue)], number: Int) -> Result<TraceLine, TraceError> {
+    package static func line(from object: [(String, JSONValue)], number: Int) -> Result<TraceLine, TraceError> {
         do {
             return .success(TraceLine(number: number, record: try record(from: object, number: number)))
         } catch {
@@ -224,7 +224,7 @@ extension TraceReader {
     }
 
     /// The first required field the record lacks, quoted as the message shows it, or `nil`.
-    static func missingField(of record: TraceRecord) -> String? {
+    package static func missingField(of record: TraceRecord) -> String? {
         let call = record.call
         if call.isSceneCallback || call == .configurationForConnecting, record.session == nil { return "'session'" }
         switch call {

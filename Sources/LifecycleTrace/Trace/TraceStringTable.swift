@@ -26,11 +26,11 @@ import Android
 ///   reads in flat memory.
 /// - What is kept never reaches output: only which string is returned, never
 ///   the table's order.
-struct TraceStringTable {
+package struct TraceStringTable {
     /// The most strings kept (65,536).
-    static let capacity = 1 << 16
+    package static let capacity = 1 << 16
     /// The most bytes of kept strings (1 MiB).
-    static let byteCapacity = 1 << 20
+    package static let byteCapacity = 1 << 20
 
     /// Open addressing: each slot is an index into `strings` plus one, or 0 when empty.
     private var slots: [Int32] = []
@@ -41,13 +41,13 @@ struct TraceStringTable {
     private var hashes: [UInt32] = []
     private var bytes: [UInt8] = []
 
-    init() {}
+    package init() {}
 
     /// The string whose UTF-8 is `value`, the one made before when the table keeps it.
     ///
     /// - Parameter value: UTF-8 bytes; the trace reader passes ASCII only.
     /// - Complexity: O(*n*) in the length of `value`, amortized.
-    mutating func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
+    package mutating func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
         let hash = Self.hash(value)
         if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
         let mask = slots.count - 1

@@ -79,14 +79,14 @@ package struct JSONParser {
 
     // MARK: - State
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var i: Int = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var i: Int = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    func error(_ message: String) -> Error { Error(column: i + 1, message: message) }
+    package func error(_ message: String) -> Error { Error(column: i + 1, message: message) }
 
     private mutating func skipSpace() {
         while i < bytes.count {
@@ -98,7 +98,7 @@ package struct JSONParser {
     }
 
     /// The character at `i` in quotes, or `byte 0xNN` when it is not printable, for messages.
-    func token(at index: Int) -> String {
+    package func token(at index: Int) -> String {
         let b = bytes[index]
         if b >= 0x21 && b <= 0x7E { return "'\(Character(Unicode.Scalar(b)))'" }
         if b >= 0xC2, b <= 0xF4 {
@@ -202,11 +202,11 @@ package struct JSONParser {
     // MARK: - Numbers
 
     /// Why a number's text is not a JSON number, or its value is out of Double's range.
-    enum NumberProblem: Swift.Error {
+    package enum NumberProblem: Swift.Error {
         case digitAfterMinus, digitAfterPoint, digitInExponent, outOfRange
 
         /// The parser's message for it; `text` is the number's text, for `outOfRange`.
-        func message(_ text: String) -> String {
+        package func message(_ text: String) -> String {
             switch self {
             case .digitAfterMinus: return "expected a digit after '-'"
             case .digitAfterPoint: return "expected a digit after '.'"
@@ -226,7 +226,7 @@ package struct JSONParser {
     /// what that means for its field. `outOfRange` is left for text `Double(_:)` refuses.
     /// - Throws: ``NumberProblem``, with `i` at the byte where the problem was found (for `outOfRange`, the
     ///   number's end).
-    static func number(in bytes: UnsafeBufferPointer<UInt8>, at i: inout Int) throws(NumberProblem) -> Double {
+    package static func number(in bytes: UnsafeBufferPointer<UInt8>, at i: inout Int) throws(NumberProblem) -> Double {
         let start = i
         let negative = i < bytes.count && bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
@@ -283,7 +283,7 @@ package struct JSONParser {
 
     /// The 0-based offset of the first byte that is not part of well-formed UTF-8, or `nil`
     /// (``UTF8Validation/firstInvalidByte(in:)``).
-    static func utf8ErrorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func utf8ErrorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         UTF8Validation.firstInvalidByte(in: bytes)
     }
 }

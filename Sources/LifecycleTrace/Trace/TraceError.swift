@@ -55,7 +55,7 @@ public struct TraceError: LineDiagnostic {
     }
 
     /// The Levenshtein distance: insertions, deletions and substitutions, one each.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

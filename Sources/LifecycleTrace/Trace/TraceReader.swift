@@ -178,7 +178,7 @@ public struct TraceReader {
     }
 
     /// What ``next(routine:line:)`` read: a line its `routine` took, a call it passed to `line`, or an invalid line.
-    enum Step {
+    package enum Step {
         case routine
         case line
         case error(TraceError)
@@ -190,7 +190,7 @@ public struct TraceReader {
     /// and its bytes, before any string is made; when `routine` returns `true` it has dealt with the line
     /// and the step is ``Step/routine``. Otherwise a call is passed to `line` (the step is ``Step/line``) and an
     /// invalid line's error is the step: the same lines, calls and errors as ``next()``, in the same order.
-    mutating func next(
+    package mutating func next(
         routine: (_ fields: TraceLineScanner.Fields, _ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool,
         line take: (TraceLine) -> Void
     ) -> Step? {

@@ -13,15 +13,15 @@
 /// is not ASCII, an escape in a string, nesting deeper than
 /// ``maximumDepth``); the reader then takes the general path, which gives the
 /// record or the exact error. So the fast path changes no diagnostic.
-struct TraceLineScanner {
+package struct TraceLineScanner {
     /// Nesting the scanner follows; deeper lines go to the general path (whose limit is 64).
-    static let maximumDepth = 48
+    package static let maximumDepth = 48
 
     /// Why the scanner hands a line to the general path: it carries nothing, the general path says why.
-    struct Fallback: Error {}
+    package struct Fallback: Error {}
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var i = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var i = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -32,7 +32,7 @@ struct TraceLineScanner {
     /// - Parameters:
     ///   - bytes: One line, without its line end.
     ///   - strings: Where string values are found or made.
-    static func record(in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
+    package static func record(in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
         guard let fields = fields(in: bytes) else { return nil }
         return record(fields, in: bytes, strings: &strings)
     }
@@ -41,7 +41,7 @@ struct TraceLineScanner {
     ///
     /// Takes exactly the lines ``record(in:strings:)`` takes (every field checked, the required ones
     /// present) and makes no string: the trace checker reads the common lines from these positions alone.
-    static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+    package static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         var scanner = TraceLineScanner(bytes)
         do {
             return try scanner.fields()
@@ -51,7 +51,7 @@ struct TraceLineScanner {
     }
 
     /// The record of a line whose ``Fields`` were read from `bytes`: strings found or made in `strings`.
-    static func record(_ f: Fields, in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
+    package static func record(_ f: Fields, in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
         var scanner = TraceLineScanner(bytes)
         var sessions: [String]?, urls: [String]?, activities: [TraceActivity]?
         do {
@@ -94,27 +94,27 @@ struct TraceLineScanner {
     }
 
     /// A call line's known fields, by position in its bytes: string contents as ranges, arrays by where they start.
-    struct Fields {
+    package struct Fields {
         /// A `restoration` field: absent, `null`, or an activity's `type` and `id` contents.
-        enum Restoration {
+        package enum Restoration {
             case absent, null
             case activity(type: Range<Int>, id: Range<Int>)
         }
 
-        var call: TraceCall
-        var session: Range<Int>?
-        var scene: Range<Int>?
-        var role: Range<Int>?
-        var shortcut: Range<Int>?
+        package var call: TraceCall
+        package var session: Range<Int>?
+        package var scene: Range<Int>?
+        package var role: Range<Int>?
+        package var shortcut: Range<Int>?
         /// Where the `sessions`, `urls` and `activities` arrays start (their `[`), checked to have their types.
-        var sessions: Int?
-        var urls: Int?
-        var activities: Int?
-        var restoration: Restoration = .absent
-        var t: Double?
+        package var sessions: Int?
+        package var urls: Int?
+        package var activities: Int?
+        package var restoration: Restoration = .absent
+        package var t: Double?
 
         /// Whether the line carries an array field or a shortcut (the connection options and discards).
-        var hasListsOrShortcut: Bool { sessions != nil || urls != nil || activities != nil || shortcut != nil }
+        package var hasListsOrShortcut: Bool { sessions != nil || urls != nil || activities != nil || shortcut != nil }
     }
 
     // MARK: - Fields
@@ -148,7 +148,7 @@ struct TraceLineScanner {
     }
 
     /// Whether the bytes at `p` are those of `word` (the caller has checked the length).
-    static func matches(_ p: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+    package static func matches(_ p: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
         let w = word.utf8Start
         for k in 0..<word.utf8CodeUnitCount where p[k] != w[k] { return false }
         return true

@@ -9,23 +9,23 @@ import Android
 #endif
 
 /// Why a file could not be opened or read: the system's reason, from `errno`.
-struct TraceFileFailure: Error {
+package struct TraceFileFailure: Error {
     /// The reason in lower case, such as `no such file or directory`.
-    var text: String
+    package var text: String
 
-    init(errno code: Int32) {
+    package init(errno code: Int32) {
         let raw = String(cString: strerror(code))
         text = raw.prefix(1).lowercased() + raw.dropFirst()
     }
 }
 
 /// An open file descriptor that a ``TraceReader`` reads in chunks; closed when the last copy goes, if it owns it.
-final class TraceFile {
-    let name: String
+package final class TraceFile {
+    package let name: String
     private let descriptor: Int32
     private let owned: Bool
 
-    init(descriptor: Int32, name: String, owned: Bool = false) {
+    package init(descriptor: Int32, name: String, owned: Bool = false) {
         self.name = name
         self.descriptor = descriptor
         self.owned = owned
@@ -47,7 +47,7 @@ final class TraceFile {
     deinit { if owned { close(descriptor) } }
 
     /// Appends up to `count` bytes to `buffer`: how many (0 at the end), or why the read failed.
-    func read(appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, TraceFileFailure> {
+    package func read(appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, TraceFileFailure> {
         POSIXDescriptor.read(descriptor, appendingTo: &buffer, count: count).mapError { TraceFileFailure(errno: $0.code) }
     }
 }

@@ -39,7 +39,7 @@ public enum TraceCall: String, CaseIterable, Hashable, Sendable {
     ///
     /// Candidates are narrowed by length first (at most two share a length), so a line costs a
     /// few string comparisons; the trace reader calls this once per line.
-    init?(traceName name: String) {
+    package init?(traceName name: String) {
         let length = name.utf8.count
         guard length < Self.byLength.count else { return nil }
         for call in Self.byLength[length] where call.rawValue == name {
@@ -53,7 +53,7 @@ public enum TraceCall: String, CaseIterable, Hashable, Sendable {
     ///
     /// The same answer as ``init(traceName:)`` for ASCII names (the trace reader's fast path passes only those):
     /// the candidates of the name's length (at most two) are compared byte for byte.
-    init?(traceName name: UnsafeBufferPointer<UInt8>) {
+    package init?(traceName name: UnsafeBufferPointer<UInt8>) {
         let length = name.count
         guard 2 * length + 1 < Self.candidates.count, let p = name.baseAddress else { return nil }
         let found: Int? = Self.utf8Names.withUnsafeBufferPointer { names in

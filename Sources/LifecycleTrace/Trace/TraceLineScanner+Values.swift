@@ -2,7 +2,7 @@
 // values a routine line skips.
 extension TraceLineScanner {
     @inline(__always)
-    mutating func skipSpace() {
+    package mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
             case 0x20, 0x09, 0x0A, 0x0D: i += 1
@@ -12,13 +12,13 @@ extension TraceLineScanner {
     }
 
     @inline(__always)
-    mutating func expect(_ byte: UInt8) throws(Fallback) {
+    package mutating func expect(_ byte: UInt8) throws(Fallback) {
         guard i < bytes.count, bytes[i] == byte else { throw Fallback() }
         i += 1
     }
 
     /// The range of the contents of the string at `i`, which must be ASCII without escapes or control characters.
-    mutating func rawString() throws(Fallback) -> Range<Int> {
+    package mutating func rawString() throws(Fallback) -> Range<Int> {
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Fallback() }
         let start = i + 1
         var j = start
@@ -51,7 +51,7 @@ extension TraceLineScanner {
     /// The high bit of each byte of `w` that is `"`, `\\`, below 0x20 or above 0x7F, and maybe of bytes after
     /// such a byte (a borrow reaches only upwards), so the lowest bit set marks the first such byte exactly.
     @inline(__always)
-    static func specialBytes(_ w: UInt64) -> UInt64 {
+    package static func specialBytes(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = w ^ (ones &* 0x22)
@@ -62,19 +62,19 @@ extension TraceLineScanner {
         return (zeroInQuote | zeroInBackslash | below20 | w) & highs
     }
 
-    mutating func string(_ strings: inout TraceStringTable) throws(Fallback) -> String {
+    package mutating func string(_ strings: inout TraceStringTable) throws(Fallback) -> String {
         let range = try rawString()
         return strings.string(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    mutating func stringArray(_ strings: inout TraceStringTable) throws(Fallback) -> [String] {
+    package mutating func stringArray(_ strings: inout TraceStringTable) throws(Fallback) -> [String] {
         var out: [String] = []
         try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in out.append(try scanner.string(&strings)) }
         return out
     }
 
     /// An object with string fields `type` and `id` (their first occurrences); other fields may be anything.
-    mutating func activity(_ strings: inout TraceStringTable, depth: Int) throws(Fallback) -> TraceActivity {
+    package mutating func activity(_ strings: inout TraceStringTable, depth: Int) throws(Fallback) -> TraceActivity {
         let (type, id) = try activityRanges(depth: depth)
         return TraceActivity(
             type: strings.string(UnsafeBufferPointer(rebasing: bytes[type])),
@@ -82,7 +82,7 @@ extension TraceLineScanner {
     }
 
     /// The contents of the `type` and `id` strings of the activity object at `i` (their first occurrences).
-    mutating func activityRanges(depth: Int) throws(Fallback) -> (type: Range<Int>, id: Range<Int>) {
+    package mutating func activityRanges(depth: Int) throws(Fallback) -> (type: Range<Int>, id: Range<Int>) {
         try expect(UInt8(ascii: "{"))
         var type: Range<Int>?
         var id: Range<Int>?
@@ -116,17 +116,17 @@ extension TraceLineScanner {
     }
 
     /// Checks and passes over an array of strings.
-    mutating func skipStringArray() throws(Fallback) {
+    package mutating func skipStringArray() throws(Fallback) {
         try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.rawString() }
     }
 
     /// Checks and passes over an array of activity objects.
-    mutating func skipActivityArray() throws(Fallback) {
+    package mutating func skipActivityArray() throws(Fallback) {
         try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in _ = try scanner.activityRanges(depth: 2) }
     }
 
     /// Checks an array and calls `element` at each of its elements, which passes over it.
-    mutating func eachElement(_ element: (inout TraceLineScanner) throws(Fallback) -> Void) throws(Fallback) {
+    package mutating func eachElement(_ element: (inout TraceLineScanner) throws(Fallback) -> Void) throws(Fallback) {
         try expect(UInt8(ascii: "["))
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
@@ -147,7 +147,7 @@ extension TraceLineScanner {
         }
     }
 
-    mutating func activityArray(_ strings: inout TraceStringTable) throws(Fallback) -> [TraceActivity] {
+    package mutating func activityArray(_ strings: inout TraceStringTable) throws(Fallback) -> [TraceActivity] {
         var out: [TraceActivity] = []
         try eachElement { (scanner: inout TraceLineScanner) throws(Fallback) in
             out.append(try scanner.activity(&strings, depth: 2))
@@ -156,7 +156,7 @@ extension TraceLineScanner {
     }
 
     /// Checks and passes over one JSON value of any kind.
-    mutating func skipValue(depth: Int) throws(Fallback) {
+    package mutating func skipValue(depth: Int) throws(Fallback) {
         guard depth < Self.maximumDepth, i < bytes.count else { throw Fallback() }
         switch bytes[i] {
         case UInt8(ascii: "{"):
@@ -210,14 +210,14 @@ extension TraceLineScanner {
         }
     }
 
-    mutating func literal(_ word: StaticString) throws(Fallback) {
+    package mutating func literal(_ word: StaticString) throws(Fallback) {
         let count = word.utf8CodeUnitCount
         guard i + count <= bytes.count, Self.matches(bytes.baseAddress! + i, word) else { throw Fallback() }
         i += count
     }
 
     /// A JSON number, read by ``JSONParser``'s own number reader, so both paths convert it alike.
-    mutating func number() throws(Fallback) -> Double {
+    package mutating func number() throws(Fallback) -> Double {
         do {
             return try JSONParser.number(in: bytes, at: &i)
         } catch {

@@ -1,12 +1,12 @@
 /// Checking bytes for well-formed UTF-8, shared by the trace reader and the property list reader.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The 0-based offset of the first byte that is not part of well-formed UTF-8, or `nil`.
     ///
     /// Well-formed as in RFC 3629: no overlong forms, no surrogates, nothing
     /// above U+10FFFF, no truncated sequences.
     ///
     /// - Complexity: O(*n*); pure ASCII is one quick pass.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var any: UInt8 = 0
         for b in bytes { any |= b }
         if any < 0x80 { return nil }
