@@ -3,6 +3,7 @@ import Foundation
 import Generators
 import LifecycleSpec
 import LifecycleTesting
+import LifecycleUIKit
 import Testing
 
 /// Checks isolated in a child process: `expectLifecycleConformance` runs the app in a worker and reports a trap, an
@@ -88,4 +89,45 @@ struct IsolatedCheckTests {
             await expectLifecycleConformance(DocumentEditor.app(), options: ConformanceOptions(run: RunOptions(cases: 50, seed: Seed(1))))
         }
     }
+
+    @Test("a check that passes in its child is not run again in this process, and reports what a run here reports")
+    @MainActor
+    func passIsNotRunTwice() async throws {
+        let app = AppUnderTest(name: "Counting", appDelegate: LaunchCountingAppDelegate.self,
+                               sceneDelegates: [PlainSceneDelegate.self],
+                               manifest: .standard(delegateClassName: "PlainSceneDelegate"))
+        let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 60, seed: Seed(7)))
+        LaunchCountingAppDelegate.launches = 0
+        let isolated = try #require(await expectLifecycleConformance(app, options: options))
+        #expect(isolated.passed)
+        #expect(LaunchCountingAppDelegate.launches == 0, "the passing check ran again in this process")
+
+        var here = options
+        here.isolation = .none
+        let inProcess = try #require(await expectLifecycleConformance(app, options: here))
+        #expect(LaunchCountingAppDelegate.launches > 0)
+        #expect(inProcess.text == isolated.text)
+        #expect(inProcess.run.eventsRun == isolated.run.eventsRun && inProcess.run.casesRun == isolated.run.casesRun)
+        #expect(inProcess.run.coverage.hits == isolated.run.coverage.hits)
+        #expect(inProcess.run.lengthHistogram == isolated.run.lengthHistogram)
+        #expect(inProcess.run.kindCounts == isolated.run.kindCounts)
+    }
+}
+
+/// An app delegate that counts the launches this process ran.
+@MainActor
+final class LaunchCountingAppDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var launches = 0
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Self.launches += 1
+        return true
+    }
+}
+
+/// A scene delegate that keeps its window and does nothing else.
+@MainActor
+final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
 }

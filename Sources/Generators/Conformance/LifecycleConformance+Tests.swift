@@ -32,8 +32,11 @@ extension LifecycleConformance {
             switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
             case .serve(let traps):
                 options.knownTraps = traps
-                _ = await CheckTurns.exclusively { () async -> ConformanceReport in
+                let report = await CheckTurns.exclusively { () async -> ConformanceReport in
                     await check(app, options: options, replayCommand: command)
+                }
+                if traps.isEmpty, let passed = PassedCheck(report), let path = environment[WorkerEnvironment.passed] {
+                    passed.write(to: path)
                 }
                 TrapLog.writeDone()
                 _exit(0)
@@ -48,8 +51,14 @@ extension LifecycleConformance {
                 + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n")
             if isolated, let worker {
                 // Outside the check's turn: while a worker runs, this process runs other tests' checks.
-                let traps = try await IsolatedCheck.traps(launch: worker, seed: seed, environment: environment, app: app.name)
-                options.knownTraps = traps.isEmpty ? nil : traps
+                let outcome = try await IsolatedCheck.run(launch: worker, seed: seed, environment: environment, app: app.name)
+                // A plain pass is the worker's report: the same seed gives the same run here, so it is not run again.
+                if let passed = outcome.passed,
+                   let report = passed.report(spec: target(app, options: options, payloadCount: SpecConfiguration().payloadCount).spec,
+                                              replayCommand: command) {
+                    return report
+                }
+                options.knownTraps = outcome.traps.isEmpty ? nil : outcome.traps
             }
         }
         return await CheckTurns.exclusively { () async -> ConformanceReport in

@@ -35,6 +35,8 @@ package enum WorkerEnvironment {
     package static let check = "LIFECYCLE_WORKER"
     package static let traps = "LIFECYCLE_WORKER_TRAPS"
     package static let record = "LIFECYCLE_WORKER_RECORD"
+    /// Where a worker whose check passed writes the pass (`PassedCheck`).
+    package static let passed = "LIFECYCLE_WORKER_PASSED"
 }
 
 /// The supervisor of an isolated check: starts workers until one finishes the check, learning each trap.
@@ -47,27 +49,34 @@ package enum IsolatedCheck {
     /// The most workers one check starts (each finds one trap): a bound on a shrink through ever new traps.
     package static let maxWorkers = 150
 
-    /// Every trap the check runs into, in the order found.
+    /// What the workers of a check found: every trap it runs into, in the order found, and the last worker's
+    /// report when it found none and the check passed.
+    package struct Outcome {
+        package var traps: [TrapRecord]
+        var passed: PassedCheck?
+    }
+
+    /// Every trap the check runs into, in the order found, and the pass, if the check passed without one.
     ///
     /// Waits for a free worker slot (`WorkerSlots`) first, unless the calling task holds the check turn (a test with
     /// `.holdingCheckTurn`): the checks that hold slots need the turn after their workers, so it never waits for
     /// them, and its worker runs beside theirs. Each worker keeps its user defaults in its own
     /// folder (`XDG_CONFIG_HOME`, where Foundation on Linux keeps them), so neither this process nor another
     /// worker reads or writes them meanwhile.
-    package static func traps(
+    package static func run(
         launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
-    ) async throws(RunConfigurationError) -> [TrapRecord] {
+    ) async throws(RunConfigurationError) -> Outcome {
         if await CheckTurns.isHeldByCurrentTask {
             return try await supervise(launch: launch, seed: seed, environment: environment, app: app)
         }
-        return try await WorkerSlots.holding { () async throws(RunConfigurationError) -> [TrapRecord] in
+        return try await WorkerSlots.holding { () async throws(RunConfigurationError) -> Outcome in
             try await supervise(launch: launch, seed: seed, environment: environment, app: app)
         }
     }
 
     private static func supervise(
         launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
-    ) async throws(RunConfigurationError) -> [TrapRecord] {
+    ) async throws(RunConfigurationError) -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-worker-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))")
         do {
@@ -79,6 +88,7 @@ package enum IsolatedCheck {
         let trapsFile = directory.appendingPathComponent("traps.txt")
         let recordFile = directory.appendingPathComponent("record.txt")
         let logFile = directory.appendingPathComponent("output.txt")
+        let passedFile = directory.appendingPathComponent("passed.json")
         var records: [TrapRecord] = []
         for _ in 1...maxWorkers {
             do {
@@ -86,6 +96,7 @@ package enum IsolatedCheck {
                 try Data(TrapRecordText.encode(checks: known).utf8).write(to: trapsFile)
                 try Data().write(to: recordFile)
                 try Data().write(to: logFile)
+                try Data().write(to: passedFile)
             } catch {
                 throw .isolation(app: app, detail: "cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
             }
@@ -93,6 +104,7 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.check] = launch.checkKey
             env[WorkerEnvironment.traps] = trapsFile.path
             env[WorkerEnvironment.record] = recordFile.path
+            env[WorkerEnvironment.passed] = passedFile.path
             env["LIFECYCLE_SEED"] = "\(seed)"
             env["LIFECYCLE_ISOLATION"] = nil
             env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
@@ -102,7 +114,7 @@ package enum IsolatedCheck {
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
                 finished.add(key: launch.checkKey, records: records)
-                return records
+                return Outcome(traps: records, passed: records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil)
             }
             let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
             guard var found = TrapRecordText.decode(written).last else {

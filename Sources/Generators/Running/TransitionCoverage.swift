@@ -63,6 +63,12 @@ public struct TransitionCoverage: Sendable {
         counts[Self.key(event, in: state)] += 1
     }
 
+    /// How often each transition was hit, by key: what an isolated check's worker hands back (`PassedCheck`).
+    package var countsByKey: [Int] {
+        get { counts }
+        set { counts = newValue }
+    }
+
     /// How often each transition was hit, by label (only those hit).
     public var hits: [String: Int] {
         var out: [String: Int] = [:]
