@@ -70,22 +70,6 @@ func workerLaunch(app: String, device: DeviceProfile, mode: LifecycleMode, seed:
         checkKey: key + "#\(CheckOrdinals.shared.next(test: "\(test.id)", key: key))")
 }
 
-/// How many checks with the same key each test has started, so a test that checks one app twice runs the right one
-/// in its worker (the worker runs the test again, and counts the same way).
-final class CheckOrdinals: @unchecked Sendable {
-    static let shared = CheckOrdinals()
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    func next(test: String, key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let n = counts[test + "\u{1F}" + key, default: 0]
-        counts[test + "\u{1F}" + key] = n + 1
-        return n
-    }
-}
-
 /// A `swift test --filter` pattern selecting the running test: `Module.Suite/function`.
 func currentTestFilter(fileID: String) -> String {
     guard let id = Test.current.map({ "\($0.id)" }) else {

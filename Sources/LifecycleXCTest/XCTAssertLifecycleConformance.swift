@@ -9,7 +9,9 @@ import XCTest
 /// `@MainActor`: the check hops to the main actor itself, and lets the main
 /// run loop turn between events (see `ReferenceRuntime.send(_:)`).
 ///
-/// Like `expectLifecycleConformance(_:)`, it prints the seed and a replay
+/// Like `expectLifecycleConformance(_:)`, it runs the app in a child process of the test binary (the method run
+/// again, `CheckIsolation.process`), so a delegate that traps, calls `exit` or hangs fails this test with a shrunk
+/// report and the other tests still run; it prints the seed and a replay
 /// line before the first case, reads `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`,
 /// `LIFECYCLE_DEADLINE`, `LIFECYCLE_RULES` and `LIFECYCLE_SHARD` (they override `options`), and
 /// its report ends with a replay line,
@@ -35,11 +37,13 @@ public func XCTAssertLifecycleConformance(
     function: StaticString = #function, fileID: StaticString = #fileID
 ) async -> ConformanceReport? {
     let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
+    let worker = xctestWorkerLaunch(app: app.name, device: options?.device ?? device, mode: options?.mode ?? mode,
+                                    seed: options?.run.seed, fileID: "\(fileID)", function: "\(function)")
     let outcome: Result<ConformanceReport, RunConfigurationError> = await {
         do throws(RunConfigurationError) {
             return .success(try await LifecycleConformance.checkInTest(
                 app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
-                filter: filter, announce: { print($0, terminator: "") }))
+                filter: filter, worker: worker, announce: { print($0, terminator: "") }))
         } catch {
             return .failure(error)
         }

@@ -4,7 +4,9 @@ import Generators
 import LifecycleSpec
 import LifecycleTesting
 import LifecycleUIKit
+import LifecycleXCTest
 import Testing
+import XCTest
 
 /// Checks isolated in a child process: `expectLifecycleConformance` runs the app in a worker and reports a trap, an
 /// exit or a hang as a failure, shrunk; `LifecycleConformance.check`, which runs in its own process, leaves a note
@@ -130,4 +132,20 @@ final class LaunchCountingAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+}
+
+/// The XCTest entry point runs its checks in a child process the same way: the test binary again, with only the
+/// calling method (`Module.Class/method`, as `--list-tests` names it).
+final class IsolatedCheckXCTests: FailureCapturingTestCase {
+    func test_trappingDelegate_failsWithTheTrapShrunkAndProved() async throws {
+        let app = try XCTUnwrap(FaultyApps.named("TrapsInDisconnect"))
+        let (report, failures) = await capturingFailures {
+            await XCTAssertLifecycleConformance(app, options: ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(1))))
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("TRAP the app trapped: signal 4 (SIGILL) at event 2 (discard A): "
+            + "ExampleApps/FaultyApps.swift:50: Precondition failed: the window is gone\n") == true, failures.first ?? "")
+        XCTAssertEqual(report?.run.counterexample?.events, [.openURL(.newWindow, payload: 0), .discard(SessionID(0), .user)])
+        XCTAssertEqual(report?.run.counterexample?.shrunk.minimality.isProved, true)
+    }
 }

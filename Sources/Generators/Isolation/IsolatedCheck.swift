@@ -178,6 +178,24 @@ package enum IsolatedCheck {
         return pid
     }
 
+    /// What `executable` prints (standard output and error) when run with `arguments`, waited for to its end;
+    /// `nil` when it cannot be started or ends with a signal. For short runs, such as listing a binary's tests.
+    package static func output(of executable: String, arguments: [String]) -> String? {
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-output-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var environment = ProcessInfo.processInfo.environment
+        environment[WorkerEnvironment.check] = nil
+        let launch = WorkerLaunch(executable: executable, arguments: arguments, checkKey: "")
+        guard let pid = try? spawn(launch, environment: environment, log: log, app: "") else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        guard status & 0x7F == 0 else { return nil }
+        return try? String(contentsOf: log, encoding: .utf8)
+    }
+
     /// The Swift runtime's last `Fatal error` line in a worker's output (`Module/File.swift:12: Fatal error: …`, or
     /// `Precondition failed`, `Assertion failed`), or empty. Only a line that starts with a file and a line number
     /// counts: the runner's own output may quote those words.
