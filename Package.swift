@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "LifecycleTrace"),
         // Records a real app's delegate calls as a trace (linked by an iOS app, where LifecycleUIKit is empty).
         .target(name: "LifecycleRecorder", dependencies: ["LifecycleTrace", "LifecycleUIKit"]),
-        .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit", "LifecycleTrace", "LifecycleRecorder"]),
+        // The lints of a team's files: Swift sources (delegate signatures, M2) and Info.plist migration (P1–P13),
+        // with the property-list reader the scene manifest also uses.
+        .target(name: "LifecycleLint", dependencies: ["LifecycleTrace"]),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleUIKit", "LifecycleTrace", "LifecycleRecorder", "LifecycleLint"]),
         .target(name: "Generators", dependencies: ["LifecycleSpec"]),
         .target(name: "ExampleApps", dependencies: ["LifecycleUIKit", "LifecycleSpec"]),
         // The test entry points, one per framework, so a team links only what its runner has; each re-exports

@@ -13,7 +13,7 @@ struct PublicAPITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// The modules of the package's library products, in the order the list gives them.
-    static let modules = ["LifecycleTesting", "LifecycleXCTest", "LifecycleUIKit", "LifecycleRecorder", "LifecycleTrace", "LifecycleSpec", "Generators"]
+    static let modules = ["LifecycleTesting", "LifecycleXCTest", "LifecycleUIKit", "LifecycleRecorder", "LifecycleTrace", "LifecycleLint", "LifecycleSpec", "Generators"]
 
     @Test("PublicAPI.txt lists every public declaration of the linked modules, and nothing else")
     func listMatches() throws {

@@ -1,14 +1,14 @@
 /// One method of UIKit's lifecycle delegate protocols, as UIKit declares it.
-struct UIKitDelegateMethod {
+package struct UIKitDelegateMethod {
     /// `UIApplicationDelegate`, `UISceneDelegate` or `UIWindowSceneDelegate`.
-    var protocolName: String
+    package var protocolName: String
     /// The declaration as UIKit (and `LifecycleUIKit`) writes it, on one line.
-    var declaration: String
+    package var declaration: String
     /// The declaration's normalized signature.
-    var signature: FunctionSignature
+    package var signature: FunctionSignature
 
     /// The method declared by `declaration`, or `nil` when it is not one readable `func` declaration.
-    init?(_ protocolName: String, _ declaration: String) {
+    package init?(_ protocolName: String, _ declaration: String) {
         let found = FunctionDeclaration.all(in: Array(declaration.utf8))
         guard found.count == 1 else { return nil }
         self.protocolName = protocolName

@@ -1,6 +1,6 @@
 /// One token of blanked Swift source (``SwiftSourceText/code``): a word, an attribute or a punctuation mark.
-struct SwiftToken {
-    enum Kind: Equatable {
+package struct SwiftToken {
+    package enum Kind: Equatable {
         /// An identifier, a keyword, a number, or a backquoted name (without its backquotes).
         case word
         /// `@` and a name, such as `@escaping`.
@@ -9,24 +9,24 @@ struct SwiftToken {
         case punctuation
     }
 
-    var kind: Kind
-    var text: String
+    package var kind: Kind
+    package var text: String
     /// The first and past-the-last byte offsets in the source.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
     /// The 1-based line of the first byte.
-    var line: Int
+    package var line: Int
 
     /// Whether this token is the punctuation `text`.
-    func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
+    package func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
 
     /// Whether this token is the word `text`.
-    func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
+    package func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
     /// The tokens of `code`, in order; every byte that is not whitespace belongs to one.
     ///
     /// - Complexity: O(n) in the number of bytes.
-    static func tokens(of code: [UInt8]) -> [SwiftToken] {
+    package static func tokens(of code: [UInt8]) -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         var i = 0
         var line = 1
@@ -80,7 +80,7 @@ struct SwiftToken {
     ///
     /// A closer that does not close the innermost open bracket is ignored, so
     /// unbalanced input leaves brackets unmatched rather than mismatched.
-    static func matchingBrackets(_ tokens: [SwiftToken]) -> [Int] {
+    package static func matchingBrackets(_ tokens: [SwiftToken]) -> [Int] {
         var match = [Int](repeating: -1, count: tokens.count)
         var open: [(index: Int, closer: String)] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {

@@ -104,11 +104,11 @@ public enum DelegateSignatureLint {
         return (count == 1 ? "1 delegate method" : "\(count) delegate methods") + " will never be called:"
     }
 
-    static func findings(inBytes bytes: [UInt8], fileName: String) -> [DelegateSignatureFinding] {
+    package static func findings(inBytes bytes: [UInt8], fileName: String) -> [DelegateSignatureFinding] {
         findings(inBytes: [(fileName, bytes)])
     }
 
-    static func findings(inBytes files: [(name: String, bytes: [UInt8])]) -> [DelegateSignatureFinding] {
+    package static func findings(inBytes files: [(name: String, bytes: [UInt8])]) -> [DelegateSignatureFinding] {
         let outlines = files.map { SwiftSourceOutline($0.bytes) }
         let conformances = InheritedConformances(outlines)
         var all: [DelegateSignatureFinding] = []
@@ -126,7 +126,7 @@ public enum DelegateSignatureLint {
 
     /// The finding for a method that matches a UIKit method exactly in a class that inherits its protocol's
     /// conformance, or `nil`.
-    static func inheritedFinding(
+    package static func inheritedFinding(
         for declaration: FunctionDeclaration, in owner: TypeDeclaration?, _ conformances: InheritedConformances,
         fileName: String
     ) -> DelegateSignatureFinding? {
@@ -142,7 +142,7 @@ public enum DelegateSignatureLint {
     }
 
     /// The finding for one declaration, or `nil` when it matches a UIKit method exactly or none nearly.
-    static func finding(for declaration: FunctionDeclaration, fileName: String) -> DelegateSignatureFinding? {
+    package static func finding(for declaration: FunctionDeclaration, fileName: String) -> DelegateSignatureFinding? {
         let found = declaration.signature
         guard let candidates = UIKitDelegateCatalogue.methodsByName[found.name] else { return nil }
         if candidates.contains(where: { $0.signature == found }) { return nil }
@@ -166,7 +166,7 @@ public enum DelegateSignatureLint {
     }
 
     /// The first difference: parameters in order (label, then type), the result, effects, generic parameters.
-    static func firstDifference(expected: FunctionSignature, found: FunctionSignature) -> DelegateSignatureDifference? {
+    package static func firstDifference(expected: FunctionSignature, found: FunctionSignature) -> DelegateSignatureDifference? {
         for (index, (e, f)) in zip(zip(expected.labels, expected.types), zip(found.labels, found.types)).enumerated() {
             if e.0 != f.0 { return .label(parameter: index + 1, expected: e.0, found: f.0) }
             if e.1 != f.1 { return .type(parameter: index + 1, label: f.0, expected: e.1, found: f.1) }

@@ -15,6 +15,7 @@
 /// status; an entry that matches no finding is reported as no longer occurring, so a baseline does not outlive
 /// what it was written for. Reading never traps: a malformed line is an error naming the file, the line and what
 /// is wrong.
+import LifecycleTrace
 package struct FindingBaseline: Hashable, Sendable {
     /// One acknowledged finding.
     package struct Entry: Hashable, Sendable {

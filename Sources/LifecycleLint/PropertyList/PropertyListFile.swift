@@ -1,3 +1,4 @@
+import LifecycleTrace
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -9,14 +10,14 @@ import Android
 #endif
 
 /// Reads a property list file's bytes with POSIX calls, up to a size cap, saying why when it cannot.
-enum PropertyListFile {
+package enum PropertyListFile {
     /// The largest property list read: 1 MiB, far above any real Info.plist (a few KiB), and small
     /// enough that the worst input is read and judged well within a second.
-    static let maximumSize = 1 << 20
+    package static let maximumSize = 1 << 20
 
     /// The bytes of the file at `path`, or why it cannot be read (`no such file`, `is a directory`,
     /// `permission denied`, `is larger than 1 MiB`...).
-    static func read(path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], FailedRead> {
+    package static func read(path: String, maximumSize: Int = maximumSize) -> Result<[UInt8], FailedRead> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             let code = errno
@@ -45,7 +46,7 @@ enum PropertyListFile {
     }
 
     /// Where a symbolic link at `path` points, when the link exists and what it points to does not.
-    static func danglingLinkTarget(_ path: String) -> String? {
+    package static func danglingLinkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
@@ -53,8 +54,8 @@ enum PropertyListFile {
     }
 
     /// Why a file could not be read, as words for a message.
-    struct FailedRead: Error {
-        var reason: String
+    package struct FailedRead: Error {
+        package var reason: String
     }
 
     private static func tooLarge(_ limit: Int) -> String {

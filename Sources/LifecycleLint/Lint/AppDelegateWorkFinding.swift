@@ -5,6 +5,7 @@
 /// (or, when they connect a scene, in its connection options), never to the app delegate: the work written in
 /// `applicationDidBecomeActive(_:)` or `application(_:open:options:)` silently stops running when the app moves to
 /// scenes. ``AppDelegateWorkLint`` finds such methods in source; `sceneCallback` says where the work goes.
+import LifecycleTrace
 public struct AppDelegateWorkFinding: Hashable, Sendable, CustomStringConvertible {
     /// The file name the source was given under.
     public var file: String

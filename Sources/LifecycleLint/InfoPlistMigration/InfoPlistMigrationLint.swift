@@ -27,6 +27,7 @@
 ///
 /// The lint reads only the Info.plists. Whether the delegate classes exist
 /// and what the code does after the move is for the app rules and the runtime.
+import LifecycleTrace
 public enum InfoPlistMigrationLint {
     /// Checks the Info.plist bytes before and after the migration.
     ///
@@ -89,12 +90,16 @@ public enum InfoPlistMigrationLint {
 
     // MARK: - Checking
 
-    static let manifestKey = "UIApplicationSceneManifest"
-    static let configurationsPath = "UIApplicationSceneManifest.UISceneConfigurations"
-    static let applicationRole = SceneSessionRole.windowApplication.rawValue
+    package static let manifestKey = "UIApplicationSceneManifest"
+    package static let configurationsPath = "UIApplicationSceneManifest.UISceneConfigurations"
+    /// UIKit's raw values of `UISceneSession.Role`, as the Info.plist spells them.
+    package static let applicationRole = "UIWindowSceneSessionRoleApplication"
+    package static let externalDisplayRoles: Set<String> = [
+        "UIWindowSceneSessionRoleExternalDisplay", "UIWindowSceneSessionRoleExternalDisplayNonInteractive",
+    ]
 
     /// The findings for two top-level dictionaries, unsorted.
-    static func findings(old: PropertyListValue, new: PropertyListValue) -> [InfoPlistMigrationFinding] {
+    package static func findings(old: PropertyListValue, new: PropertyListValue) -> [InfoPlistMigrationFinding] {
         var walk = Walk()
         let oldStoryboard = walk.string(old["UIMainStoryboardFile"], at: "UIMainStoryboardFile", file: .old)
         if let manifest = walk.dictionary(new[manifestKey], at: manifestKey, file: .new) {
@@ -116,25 +121,25 @@ public enum InfoPlistMigrationLint {
     }
 
     /// Which of the two plists a key path is in, for ``InfoPlistMigrationRule/wrongType`` sentences.
-    enum File: String {
+    package enum File: String {
         case old = "old Info.plist"
         case new = "new Info.plist"
     }
 
     /// The findings gathered while walking the two plists.
-    struct Walk {
-        var findings: [InfoPlistMigrationFinding] = []
+    package struct Walk {
+        package var findings: [InfoPlistMigrationFinding] = []
 
-        mutating func add(_ rule: InfoPlistMigrationRule, _ keyPath: String, _ sentence: String) {
+        package mutating func add(_ rule: InfoPlistMigrationRule, _ keyPath: String, _ sentence: String) {
             findings.append(InfoPlistMigrationFinding(rule: rule, keyPath: keyPath, sentence: sentence))
         }
 
-        mutating func wrong(_ value: PropertyListValue, at path: String, file: File, expected: String) {
+        package mutating func wrong(_ value: PropertyListValue, at path: String, file: File, expected: String) {
             add(.wrongType, path, "must be \(expected), found \(value.typeDescription) (\(file.rawValue)); UIKit does not read it as intended")
         }
 
         /// The value when it is a dictionary; a `P13` finding when it is something else.
-        mutating func dictionary(_ value: PropertyListValue?, at path: String, file: File) -> PropertyListValue? {
+        package mutating func dictionary(_ value: PropertyListValue?, at path: String, file: File) -> PropertyListValue? {
             guard let value else { return nil }
             guard value.dictionaryEntries != nil else {
                 wrong(value, at: path, file: file, expected: "a dictionary")
@@ -144,7 +149,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// The elements when the value is an array; a `P13` finding when it is something else.
-        mutating func array(_ value: PropertyListValue?, at path: String, file: File) -> [PropertyListValue]? {
+        package mutating func array(_ value: PropertyListValue?, at path: String, file: File) -> [PropertyListValue]? {
             guard let value else { return nil }
             guard let elements = value.arrayValue else {
                 wrong(value, at: path, file: file, expected: "an array")
@@ -154,7 +159,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// The string; a `P13` finding when the value is something else.
-        mutating func string(_ value: PropertyListValue?, at path: String, file: File) -> String? {
+        package mutating func string(_ value: PropertyListValue?, at path: String, file: File) -> String? {
             guard let value else { return nil }
             guard let s = value.stringValue else {
                 wrong(value, at: path, file: file, expected: "a string")
@@ -164,7 +169,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// The strings of an array of strings, in file order; elements of another type are `P13` findings.
-        mutating func strings(_ value: PropertyListValue?, at path: String, file: File) -> [String] {
+        package mutating func strings(_ value: PropertyListValue?, at path: String, file: File) -> [String] {
             guard let elements = array(value, at: path, file: file) else { return [] }
             var out: [String] = []
             for (i, element) in elements.enumerated() {
@@ -174,7 +179,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// P7, P8: `UIApplicationSupportsMultipleScenes` missing, or its value.
-        mutating func checkMultipleScenes(_ manifest: PropertyListValue) {
+        package mutating func checkMultipleScenes(_ manifest: PropertyListValue) {
             let path = "\(manifestKey).UIApplicationSupportsMultipleScenes"
             guard let raw = manifest["UIApplicationSupportsMultipleScenes"] else {
                 add(.multipleScenesUnset, path,
@@ -191,7 +196,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// P2, P3, P4, P5, P11, P12 over `UISceneConfigurations`.
-        mutating func checkConfigurations(_ manifest: PropertyListValue, oldStoryboard: String?) {
+        package mutating func checkConfigurations(_ manifest: PropertyListValue, oldStoryboard: String?) {
             let path = InfoPlistMigrationLint.configurationsPath
             guard let raw = manifest["UISceneConfigurations"] else {
                 add(.noApplicationConfiguration, path,
@@ -212,7 +217,7 @@ public enum InfoPlistMigrationLint {
                 }
                 if roleName == InfoPlistMigrationLint.applicationRole { applicationConfigurations = configurations }
                 for (i, configuration) in configurations {
-                    checkConfiguration(configuration, role: SceneSessionRole(rawValue: roleName), at: "\(rolePath)[\(i)]")
+                    checkConfiguration(configuration, role: roleName, at: "\(rolePath)[\(i)]")
                 }
             }
             let applicationPath = "\(path).\(InfoPlistMigrationLint.applicationRole)"
@@ -240,7 +245,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// P3, P4, P11, P12 for one configuration dictionary, and P13 for its string keys.
-        mutating func checkConfiguration(_ configuration: PropertyListValue, role: SceneSessionRole, at path: String) {
+        package mutating func checkConfiguration(_ configuration: PropertyListValue, role: String, at path: String) {
             let delegatePath = "\(path).UISceneDelegateClassName"
             let delegate = string(configuration["UISceneDelegateClassName"], at: delegatePath, file: .new)
             let wrongDelegateType = configuration["UISceneDelegateClassName"] != nil && delegate == nil
@@ -252,11 +257,11 @@ public enum InfoPlistMigrationLint {
                             + "unless it is declared @objc with that name")
                 }
             } else if !wrongDelegateType {
-                if role == .windowApplication {
+                if role == InfoPlistMigrationLint.applicationRole {
                     add(.noDelegateClass, delegatePath,
                         "is missing: UIKit makes no scene delegate for this configuration, so no scene callback runs "
                             + "and no delegate holds the window (a storyboard does not replace it)")
-                } else if role.isExternalDisplay {
+                } else if InfoPlistMigrationLint.externalDisplayRoles.contains(role) {
                     add(.externalDisplayWithoutDelegate, delegatePath,
                         "is missing: the external display's scene connects with no delegate, so nothing draws on it")
                 }
@@ -265,7 +270,7 @@ public enum InfoPlistMigrationLint {
             _ = string(configuration["UISceneStoryboardFile"], at: "\(path).UISceneStoryboardFile", file: .new)
             let classPath = "\(path).UISceneClassName"
             if let sceneClass = string(configuration["UISceneClassName"], at: classPath, file: .new),
-               sceneClass == "UIScene", role.rawValue.hasPrefix("UIWindowSceneSessionRole")
+               sceneClass == "UIScene", role.hasPrefix("UIWindowSceneSessionRole")
             {
                 add(.sceneClassIsUIScene, classPath,
                     "is 'UIScene': a window role needs 'UIWindowScene' (or a subclass), or the scene has no window")
@@ -273,7 +278,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// P9: every URL scheme of the old Info.plist is in the new one (schemes compare without case).
-        mutating func checkURLSchemes(old: PropertyListValue, new: PropertyListValue) {
+        package mutating func checkURLSchemes(old: PropertyListValue, new: PropertyListValue) {
             let oldSchemes = schemes(in: old, file: .old)
             let newSchemes = Set(schemes(in: new, file: .new).map { $0.lowercased() })
             var reported: Set<String> = []
@@ -286,7 +291,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// The URL schemes a plist declares, in file order.
-        mutating func schemes(in plist: PropertyListValue, file: File) -> [String] {
+        package mutating func schemes(in plist: PropertyListValue, file: File) -> [String] {
             guard let types = array(plist["CFBundleURLTypes"], at: "CFBundleURLTypes", file: file) else { return [] }
             var out: [String] = []
             for (i, type) in types.enumerated() {
@@ -297,7 +302,7 @@ public enum InfoPlistMigrationLint {
         }
 
         /// P10: every activity type of the old Info.plist is in the new one.
-        mutating func checkActivityTypes(old: PropertyListValue, new: PropertyListValue) {
+        package mutating func checkActivityTypes(old: PropertyListValue, new: PropertyListValue) {
             let oldTypes = strings(old["NSUserActivityTypes"], at: "NSUserActivityTypes", file: .old)
             let newTypes = Set(strings(new["NSUserActivityTypes"], at: "NSUserActivityTypes", file: .new))
             var reported: Set<String> = []
@@ -309,10 +314,10 @@ public enum InfoPlistMigrationLint {
             }
         }
 
-        func isBlank(_ s: String) -> Bool { s.allSatisfy(\.isWhitespace) }
+        package func isBlank(_ s: String) -> Bool { s.allSatisfy(\.isWhitespace) }
 
         /// Whether a class name reads `Module.Class`: a dot with a name on each side.
-        func hasModulePrefix(_ name: String) -> Bool {
+        package func hasModulePrefix(_ name: String) -> Bool {
             guard let dot = name.lastIndex(of: ".") else { return false }
             return dot != name.startIndex && name.index(after: dot) != name.endIndex
         }

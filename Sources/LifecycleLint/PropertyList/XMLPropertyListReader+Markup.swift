@@ -1,7 +1,7 @@
 // The markup around a property list's values: the prolog, comments, the DOCTYPE, start and end tags and names.
 extension XMLPropertyListReader {
     /// Skips white space, comments and processing instructions (and, in the prolog, a DOCTYPE).
-    mutating func skipMiscellany(inProlog: Bool) throws(PropertyListError) {
+    package mutating func skipMiscellany(inProlog: Bool) throws(PropertyListError) {
         while position < bytes.count {
             let byte = bytes[position]
             if Self.isSpace(byte) {
@@ -21,14 +21,14 @@ extension XMLPropertyListReader {
         }
     }
 
-    mutating func skipComment() throws(PropertyListError) {
+    package mutating func skipComment() throws(PropertyListError) {
         let start = position
         position += 4
         guard let end = find("-->") else { throw error("unterminated comment", at: start) }
         position = end + 3
     }
 
-    mutating func skipDoctype() throws(PropertyListError) {
+    package mutating func skipDoctype() throws(PropertyListError) {
         let start = position
         var quote: UInt8? = nil
         position += 9
@@ -50,7 +50,7 @@ extension XMLPropertyListReader {
     }
 
     /// Reads a start tag at `position` (which is at a `<` not followed by `/`), attributes included.
-    mutating func startTag() throws(PropertyListError) -> StartTag {
+    package mutating func startTag() throws(PropertyListError) -> StartTag {
         let start = position
         position += 1
         let name = try self.name(in: "a tag", at: start)
@@ -91,7 +91,7 @@ extension XMLPropertyListReader {
     }
 
     /// Reads the end tag at `position` (at `</`), which must close `tag`.
-    mutating func endTag(of tag: StartTag) throws(PropertyListError) {
+    package mutating func endTag(of tag: StartTag) throws(PropertyListError) {
         let start = position
         position += 2
         let name = try self.name(in: "an end tag", at: start)
@@ -107,7 +107,7 @@ extension XMLPropertyListReader {
     }
 
     /// An XML name at `position` (ASCII letters, digits, `_`, `:`, `.`, `-`; not starting with a digit, `.` or `-`).
-    mutating func name(in what: String, at start: Int) throws(PropertyListError) -> String {
+    package mutating func name(in what: String, at start: Int) throws(PropertyListError) -> String {
         let first = position
         while position < bytes.count, Self.isNameByte(bytes[position], first: position == first) { position += 1 }
         guard position > first, position - first <= 256 else {
@@ -117,20 +117,20 @@ extension XMLPropertyListReader {
     }
 
     /// The name after a `<`, for messages, without moving.
-    func peekName(at start: Int) -> String {
+    package func peekName(at start: Int) -> String {
         var end = start
         while end < bytes.count, end - start < 64, Self.isNameByte(bytes[end], first: end == start) { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     @discardableResult
-    mutating func skipSpaces() -> Bool {
+    package mutating func skipSpaces() -> Bool {
         let start = position
         while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
         return position > start
     }
 
-    func looking(at literal: StaticString) -> Bool {
+    package func looking(at literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count else { return false }
         return literal.withUTF8Buffer { lit in
@@ -140,7 +140,7 @@ extension XMLPropertyListReader {
     }
 
     /// The position of the next `literal` at or after `position`, if any.
-    func find(_ literal: StaticString) -> Int? {
+    package func find(_ literal: StaticString) -> Int? {
         literal.withUTF8Buffer { lit -> Int? in
             let count = lit.count
             guard bytes.count >= count else { return nil }

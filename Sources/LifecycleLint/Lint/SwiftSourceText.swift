@@ -6,16 +6,16 @@
 /// follows at most ``maximumInterpolationDepth`` deep; it never traps, on any
 /// bytes: an unterminated comment or string runs to the end of the file, a
 /// single-line string to the end of its line.
-struct SwiftSourceText {
+package struct SwiftSourceText {
     /// Comments and string literals' contents (between the delimiters) blanked: what declarations are parsed from.
-    var code: [UInt8]
+    package var code: [UInt8]
     /// Only comments blanked: what a declaration "as written" is shown from.
-    var withoutComments: [UInt8]
+    package var withoutComments: [UInt8]
 
     /// How deep interpolations inside strings inside interpolations are followed (deeper ones are read as string text).
-    static let maximumInterpolationDepth = 16
+    package static let maximumInterpolationDepth = 16
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var lexer = Lexer(bytes: bytes)
         lexer.scanCode(untilClosingParenthesis: false, depth: 0)
         var code = bytes
@@ -35,17 +35,17 @@ struct SwiftSourceText {
 
     /// Finds the byte ranges of comments and string contents.
     private struct Lexer {
-        let bytes: [UInt8]
-        var i = 0
-        var comments: [Range<Int>] = []
-        var stringContents: [Range<Int>] = []
+        package let bytes: [UInt8]
+        package var i = 0
+        package var comments: [Range<Int>] = []
+        package var stringContents: [Range<Int>] = []
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        package init(bytes: [UInt8]) { self.bytes = bytes }
 
         private func byte(_ at: Int) -> UInt8? { at < bytes.count ? bytes[at] : nil }
 
         /// Code up to the end, or (inside an interpolation) up to its closing `)`, left at that `)`.
-        mutating func scanCode(untilClosingParenthesis: Bool, depth: Int) {
+        package mutating func scanCode(untilClosingParenthesis: Bool, depth: Int) {
             var parentheses = 0
             while i < bytes.count {
                 let c = bytes[i]

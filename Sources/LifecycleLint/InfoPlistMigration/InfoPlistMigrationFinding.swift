@@ -6,6 +6,7 @@
 /// Every value the sentence echoes from a plist is quoted and escaped
 /// (``EscapedText/quoted(_:)``), and plist keys in the path are escaped
 /// (``EscapedText/controls(_:)``), so a finding is always one line.
+import LifecycleTrace
 public struct InfoPlistMigrationFinding: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The rule, which gives the ID and the severity.
     public var rule: InfoPlistMigrationRule

@@ -4,9 +4,9 @@
 /// `Tests/LifecycleSpecTests/DelegateSignatureLintTests.swift`, which reads the
 /// protocols' source and fails when a requirement is missing here or an entry
 /// here is no longer a requirement there.
-enum UIKitDelegateCatalogue {
+package enum UIKitDelegateCatalogue {
     /// The declarations, by protocol, in the protocols' order.
-    static let declarations: [(protocolName: String, declaration: String)] = [
+    package static let declarations: [(protocolName: String, declaration: String)] = [
         ("UIApplicationDelegate", "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"),
         ("UIApplicationDelegate", "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"),
         ("UIApplicationDelegate", "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration"),
@@ -39,11 +39,11 @@ enum UIKitDelegateCatalogue {
     ]
 
     /// The methods, parsed, in the order of ``declarations``.
-    static let methods: [UIKitDelegateMethod] = declarations.compactMap { UIKitDelegateMethod($0.protocolName, $0.declaration) }
+    package static let methods: [UIKitDelegateMethod] = declarations.compactMap { UIKitDelegateMethod($0.protocolName, $0.declaration) }
 
     /// The methods by base name, each list in catalogue order.
-    static let methodsByName: [String: [UIKitDelegateMethod]] = Dictionary(grouping: methods, by: \.signature.name)
+    package static let methodsByName: [String: [UIKitDelegateMethod]] = Dictionary(grouping: methods, by: \.signature.name)
 
     /// The types a delegate method's first parameter has when UIKit calls it: the sender.
-    static let senderTypes: Set<String> = ["UIApplication", "UIScene", "UIWindowScene"]
+    package static let senderTypes: Set<String> = ["UIApplication", "UIScene", "UIWindowScene"]
 }

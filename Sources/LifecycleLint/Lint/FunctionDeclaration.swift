@@ -1,23 +1,23 @@
 /// A `func` declaration found in Swift source: its signature, its line, and its text as written.
-struct FunctionDeclaration {
-    var signature: FunctionSignature
+package struct FunctionDeclaration {
+    package var signature: FunctionSignature
     /// The 1-based line of the `func` keyword.
-    var line: Int
+    package var line: Int
     /// From `func` to the end of the result type, comments removed, every run of whitespace one space (none
     /// just inside parentheses and brackets).
-    var text: String
+    package var text: String
     /// How many tokens of code stand between the braces of the body that directly follows the declaration
     /// (comments and string contents are not code); `nil` when no body with matched braces follows it.
-    var bodyTokenCount: Int?
+    package var bodyTokenCount: Int?
     /// Whether `override` is among the modifiers before `func`.
-    var isOverride = false
+    package var isOverride = false
     /// The index of the `func` keyword among the tokens of the source it was read from.
-    var keywordIndex = 0
+    package var keywordIndex = 0
 
     /// Tokens a generic parameter clause may span before it is judged not to be one.
-    static let maximumGenericClauseTokens = 256
+    package static let maximumGenericClauseTokens = 256
     /// Tokens a result type may span.
-    static let maximumResultTokens = 256
+    package static let maximumResultTokens = 256
 
     /// Every `func` declaration in `source` whose name, parameter list and result can be read, in source order.
     ///
@@ -28,7 +28,7 @@ struct FunctionDeclaration {
     ///
     /// - Complexity: O(n) in the source's bytes: each `func` reads at most a bounded
     ///   number of tokens beyond its own parameter list.
-    static func all(in source: [UInt8]) -> [FunctionDeclaration] {
+    package static func all(in source: [UInt8]) -> [FunctionDeclaration] {
         let text = SwiftSourceText(source)
         let tokens = SwiftToken.tokens(of: text.code)
         return all(tokens, SwiftToken.matchingBrackets(tokens), shownFrom: text.withoutComments)
@@ -39,7 +39,7 @@ struct FunctionDeclaration {
     /// - Parameters:
     ///   - match: ``SwiftToken/matchingBrackets(_:)`` of `tokens`.
     ///   - shown: the source's ``SwiftSourceText/withoutComments``, what ``text`` is taken from.
-    static func all(_ tokens: [SwiftToken], _ match: [Int], shownFrom shown: [UInt8]) -> [FunctionDeclaration] {
+    package static func all(_ tokens: [SwiftToken], _ match: [Int], shownFrom shown: [UInt8]) -> [FunctionDeclaration] {
         var found: [FunctionDeclaration] = []
         var k = 0
         while k < tokens.count {
@@ -119,7 +119,7 @@ struct FunctionDeclaration {
     }
 
     /// Modifiers a declaration may have before `func`.
-    static let modifiers: Set<String> = [
+    package static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "nonisolated",
         "dynamic", "optional", "required", "convenience", "mutating", "nonmutating", "static", "class", "isolated",
     ]

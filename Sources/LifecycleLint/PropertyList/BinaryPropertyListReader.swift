@@ -9,8 +9,8 @@
 /// by many containers costs one decoding; a container that reaches itself is
 /// an error, and so is a tree that would expand to more than
 /// ``PropertyListReader/expansionLimit(forByteCount:)`` values.
-struct BinaryPropertyListReader {
-    static let magic: [UInt8] = Array("bplist00".utf8)
+package struct BinaryPropertyListReader {
+    package static let magic: [UInt8] = Array("bplist00".utf8)
     private static let trailerSize = 32
 
     private let bytes: [UInt8]
@@ -30,7 +30,7 @@ struct BinaryPropertyListReader {
     private var inProgress: [Bool]
 
     /// Reads and checks the trailer and the offset table's bounds.
-    init(bytes: [UInt8]) throws(PropertyListError) {
+    package init(bytes: [UInt8]) throws(PropertyListError) {
         self.bytes = bytes
         let n = bytes.count
         guard n >= Self.magic.count + 1 + Self.trailerSize else {
@@ -61,7 +61,7 @@ struct BinaryPropertyListReader {
     }
 
     /// Decodes the top object and everything it references.
-    mutating func read() throws(PropertyListError) -> PropertyListValue {
+    package mutating func read() throws(PropertyListError) -> PropertyListValue {
         try object(topObject, depth: 0)
     }
 

@@ -17,9 +17,9 @@
 /// finding rather than a wrong one.
 ///
 /// - Complexity: O(n) in the number of declarations; superclass cycles (hostile input) end the walk.
-struct InheritedConformances {
+package struct InheritedConformances {
     /// The delegate protocols and the protocols each implies.
-    static let delegateProtocols: [String: [String]] = [
+    package static let delegateProtocols: [String: [String]] = [
         "UIApplicationDelegate": ["UIApplicationDelegate"],
         "UISceneDelegate": ["UISceneDelegate"],
         "UIWindowSceneDelegate": ["UIWindowSceneDelegate", "UISceneDelegate"],
@@ -34,7 +34,7 @@ struct InheritedConformances {
     /// Per class: each delegate protocol it conforms to and the class that declares it (itself or an ancestor).
     private var conformances: [String: [String: String]] = [:]
 
-    init(_ outlines: [SwiftSourceOutline]) {
+    package init(_ outlines: [SwiftSourceOutline]) {
         var declarations: [String: Int] = [:]
         for type in outlines.lazy.flatMap(\.types) {
             switch type.kind {
@@ -59,12 +59,12 @@ struct InheritedConformances {
     }
 
     /// Whether `name` is an unambiguous class declared in the sources.
-    func isClass(_ name: String) -> Bool { classes[name] != nil }
+    package func isClass(_ name: String) -> Bool { classes[name] != nil }
 
     /// The delegate protocols `name` inherits and does not declare, each with the superclass that declares it.
     ///
     /// - Returns: protocol name → superclass name; empty for a class that inherits none, or an unknown name.
-    func inherited(by name: String) -> [String: String] {
+    package func inherited(by name: String) -> [String: String] {
         (conformances[name] ?? [:]).filter { $0.value != name }
     }
 

@@ -9,6 +9,7 @@
 /// A method with UIKit's exact signature in a subclass whose superclass declares
 /// the conformance, and does not implement the method, is unrelated too: the
 /// superclass's witness is the default (``DelegateSignatureDifference/inheritedConformance(superclass:)``).
+import LifecycleTrace
 public struct DelegateSignatureFinding: Hashable, Sendable, CustomStringConvertible {
     /// The file name the source was given under.
     public var file: String

@@ -1,11 +1,12 @@
 /// The XML reader's pure helpers: the bytes of names and spaces, entities' hex digits, and the text of `<date>`,
 /// `<data>` and UTF-8 checked without Foundation.
+import LifecycleTrace
 extension XMLPropertyListReader {
-    static func isSpace(_ byte: UInt8) -> Bool {
+    package static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"):
             return true
@@ -16,7 +17,7 @@ extension XMLPropertyListReader {
         }
     }
 
-    static func hexDigit(_ c: Unicode.Scalar) -> Int? {
+    package static func hexDigit(_ c: Unicode.Scalar) -> Int? {
         switch c {
         case "0"..."9": Int(c.value - 48)
         case "a"..."f": Int(c.value - 87)
@@ -25,7 +26,7 @@ extension XMLPropertyListReader {
         }
     }
 
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !($0.isASCII && isSpace(UInt8($0.value))) }) else { return "" }
         let last = scalars.lastIndex(where: { !($0.isASCII && isSpace(UInt8($0.value))) })!
@@ -33,17 +34,17 @@ extension XMLPropertyListReader {
     }
 
     /// At most 40 characters of `text`, for messages.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
-    static func hex(_ byte: UInt8) -> String {
+    package static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` as seconds since 2001-01-01 00:00:00 UTC; `nil` when malformed or out of range.
-    static func date(_ text: String) -> Double? {
+    package static func date(_ text: String) -> Double? {
         let b = Array(text.utf8)
         guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
               b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
@@ -75,7 +76,7 @@ extension XMLPropertyListReader {
     }
 
     /// Standard base64 with white space ignored and `=` padding optional; `nil` for any other character.
-    static func base64(_ text: String) -> [UInt8]? {
+    package static func base64(_ text: String) -> [UInt8]? {
         var out: [UInt8] = []
         var buffer: UInt32 = 0
         var bits = 0
@@ -104,7 +105,7 @@ extension XMLPropertyListReader {
     }
 
     /// The offset of the first byte that is not part of well-formed UTF-8, if any.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
     }
 }

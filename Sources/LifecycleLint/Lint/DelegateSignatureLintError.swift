@@ -1,4 +1,5 @@
 /// A source file ``DelegateSignatureLint`` could not read: its path and why.
+import LifecycleTrace
 public struct DelegateSignatureLintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as given.
     public var path: String

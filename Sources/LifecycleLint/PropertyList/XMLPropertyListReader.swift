@@ -7,27 +7,27 @@
 /// `false`, `date` and `data`. Text may use the five predefined entities,
 /// numeric character references and CDATA sections. Attributes are read and
 /// ignored. Nesting deeper than ``PropertyListReader/maximumDepth`` is an error.
-struct XMLPropertyListReader {
-    let bytes: [UInt8]
-    var position = 0
+package struct XMLPropertyListReader {
+    package let bytes: [UInt8]
+    package var position = 0
     /// A known line start at or before the positions asked for, to count lines in one pass.
     private var knownPosition = 0
     private var knownLine = 1
     private var knownLineStart = 0
 
     /// A start tag: its name, whether it ends with `/>`, and where its `<` is.
-    struct StartTag {
-        var name: String
-        var isEmpty: Bool
-        var start: Int
+    package struct StartTag {
+        package var name: String
+        package var isEmpty: Bool
+        package var start: Int
     }
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Reads the whole document.
-    mutating func read() throws(PropertyListError) -> PropertyListValue {
+    package mutating func read() throws(PropertyListError) -> PropertyListValue {
         if let bad = Self.firstInvalidUTF8(in: bytes) {
             throw error("invalid UTF-8 (byte 0x\(Self.hex(bytes[bad])))", at: bad)
         }
@@ -60,7 +60,7 @@ struct XMLPropertyListReader {
 
     // MARK: - Values
 
-    mutating func value(_ tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+    package mutating func value(_ tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyListValue {
         guard depth <= PropertyListReader.maximumDepth else {
             throw error("values nest deeper than \(PropertyListReader.maximumDepth) levels", at: tag.start)
         }
@@ -142,7 +142,7 @@ struct XMLPropertyListReader {
         }
     }
 
-    mutating func integer(_ raw: String, at start: Int) throws(PropertyListError) -> Int64 {
+    package mutating func integer(_ raw: String, at start: Int) throws(PropertyListError) -> Int64 {
         let text = Self.trimmed(raw)
         var digits = Substring(text)
         var negative = false
@@ -181,7 +181,7 @@ struct XMLPropertyListReader {
     // MARK: - Text
 
     /// The text content of an element that may hold only text (entities, CDATA and comments allowed), up to its end tag.
-    mutating func text(of tag: StartTag) throws(PropertyListError) -> String {
+    package mutating func text(of tag: StartTag) throws(PropertyListError) -> String {
         if tag.isEmpty { return "" }
         var out: [UInt8] = []
         while true {
@@ -213,7 +213,7 @@ struct XMLPropertyListReader {
     }
 
     /// Appends the character an entity or character reference at `position` stands for.
-    mutating func entity(into out: inout [UInt8]) throws(PropertyListError) {
+    package mutating func entity(into out: inout [UInt8]) throws(PropertyListError) {
         let start = position
         var end = start + 1
         while end < bytes.count, end - start <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
@@ -244,17 +244,17 @@ struct XMLPropertyListReader {
 
     // MARK: - Errors and places
 
-    mutating func error(_ problem: String, at offset: Int) -> PropertyListError {
+    package mutating func error(_ problem: String, at offset: Int) -> PropertyListError {
         let (line, column) = location(of: offset)
         return PropertyListError(line: line, column: column, problem: problem)
     }
 
-    mutating func unterminated(_ tag: StartTag) -> PropertyListError {
+    package mutating func unterminated(_ tag: StartTag) -> PropertyListError {
         let opened = location(of: tag.start).line
         return error("unexpected end of file inside <\(tag.name)> (opened on line \(opened))", at: bytes.count)
     }
 
-    mutating func unexpectedText(in element: String) -> PropertyListError {
+    package mutating func unexpectedText(in element: String) -> PropertyListError {
         let start = position
         var end = start
         while end < bytes.count, end - start < 20, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
@@ -263,7 +263,7 @@ struct XMLPropertyListReader {
     }
 
     /// The 1-based line and column (in bytes) of `offset`; counts lines forward from the last place asked for.
-    mutating func location(of offset: Int) -> (line: Int, column: Int) {
+    package mutating func location(of offset: Int) -> (line: Int, column: Int) {
         let target = min(max(offset, 0), bytes.count)
         if target < knownPosition {
             knownPosition = 0

@@ -54,10 +54,10 @@ public enum AppDelegateWorkLint {
     }
 
     /// The protocols whose adoption says the app uses scenes.
-    static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
+    package static let sceneDelegateProtocols: Set<String> = ["UISceneDelegate", "UIWindowSceneDelegate"]
 
     /// Tokens a type declaration's name and inheritance clause may span before its `{`.
-    static let maximumInheritanceTokens = 256
+    package static let maximumInheritanceTokens = 256
 
     /// The findings in source texts, file by file in the order given.
     ///
@@ -90,7 +90,7 @@ public enum AppDelegateWorkLint {
         return findings(inBytes: files, usesScenes: usesScenes)
     }
 
-    static func findings(inBytes files: [(name: String, bytes: [UInt8])], usesScenes: Bool?) -> [AppDelegateWorkFinding] {
+    package static func findings(inBytes files: [(name: String, bytes: [UInt8])], usesScenes: Bool?) -> [AppDelegateWorkFinding] {
         let scans = files.map { scan($0.bytes, fileName: $0.name) }
         guard usesScenes ?? (scans.contains(where: \.declaresScenes) && !scans.contains(where: \.backDeploys)) else {
             return []
@@ -114,14 +114,14 @@ public enum AppDelegateWorkLint {
 
     /// What one file says: the callbacks with work in them, whether it shows the app uses scenes, and
     /// whether it shows the app back-deploys to iOS 12.
-    struct Scan {
-        var candidates: [AppDelegateWorkFinding] = []
-        var declaresScenes = false
-        var backDeploys = false
+    package struct Scan {
+        package var candidates: [AppDelegateWorkFinding] = []
+        package var declaresScenes = false
+        package var backDeploys = false
     }
 
     /// Whether the tokens hold `@available ( iOS 13…` (or `iOS, introduced: 13…`).
-    static func marksIOS13(_ tokens: [SwiftToken]) -> Bool {
+    package static func marksIOS13(_ tokens: [SwiftToken]) -> Bool {
         var k = 0
         while k + 3 < tokens.count {
             defer { k += 1 }
@@ -133,7 +133,7 @@ public enum AppDelegateWorkLint {
     }
 
     /// Reads one file.
-    static func scan(_ bytes: [UInt8], fileName: String) -> Scan {
+    package static func scan(_ bytes: [UInt8], fileName: String) -> Scan {
         var result = Scan()
         for declaration in FunctionDeclaration.all(in: bytes) {
             let signature = declaration.signature
@@ -157,7 +157,7 @@ public enum AppDelegateWorkLint {
     /// `UIWindowSceneDelegate` (qualified or not) in its inheritance clause.
     ///
     /// - Complexity: O(n): each declaration reads at most ``maximumInheritanceTokens`` tokens.
-    static func adoptsSceneDelegate(_ bytes: [UInt8]) -> Bool {
+    package static func adoptsSceneDelegate(_ bytes: [UInt8]) -> Bool {
         let tokens = SwiftToken.tokens(of: SwiftSourceText(bytes).code)
         let introducers: Set<String> = ["class", "struct", "enum", "actor", "extension"]
         // `class func`, `class var`: a modifier, not a type.

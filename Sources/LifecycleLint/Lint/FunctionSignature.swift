@@ -4,27 +4,27 @@
 /// requirement: the same base name, labels (`_` for none), parameter types and
 /// result type as ``TypeText`` normalizes them, no effects (`async`, `throws`),
 /// no generic parameters, and both instance methods.
-struct FunctionSignature: Hashable, CustomStringConvertible {
+package struct FunctionSignature: Hashable, CustomStringConvertible {
     /// The base name, such as `scene`.
-    var name: String
+    package var name: String
     /// Each parameter's argument label, `_` for none.
-    var labels: [String]
+    package var labels: [String]
     /// Each parameter's normalized type, including attributes such as `@escaping`, without its default value.
-    var types: [String]
+    package var types: [String]
     /// The normalized result type, `Void` when none is written.
-    var result: String
+    package var result: String
     /// `async`, `throws`, `rethrows` as written after the parameters, space-separated; empty for none.
-    var effects: String
+    package var effects: String
     /// The generic parameter clause, such as `<T: UIScene>`; empty for none.
-    var genericParameters: String
+    package var genericParameters: String
     /// Whether it is declared `static` or `class`: a type method, which never witnesses an instance requirement.
-    var isTypeMethod = false
+    package var isTypeMethod = false
 
     /// UIKit's way to name it: `scene(_:openURLContexts:)`.
-    var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    package var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
     /// `effects generics name(label: Type, …) -> Result`, such as `scene(_: UIScene, openURLContexts: Set<UIOpenURLContext>) -> Void`.
-    var description: String {
+    package var description: String {
         (isTypeMethod ? "static " : "") + name + genericParameters + "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             + (effects.isEmpty ? "" : " " + effects) + " -> " + result
     }

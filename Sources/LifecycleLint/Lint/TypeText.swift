@@ -9,12 +9,12 @@
 /// `some`, `inout`, `[X]` against `Set<X>`, and `X!` against `X?` (a method with
 /// `[K: V]!` or `-> X!` where the protocol has `?` is not called; checked with
 /// Swift 6.3).
-enum TypeText {
+package enum TypeText {
     /// Module names whose qualification does not change a type.
-    static let modules: Set<String> = ["Swift", "Foundation", "UIKit", "LifecycleUIKit", "_Concurrency"]
+    package static let modules: Set<String> = ["Swift", "Foundation", "UIKit", "LifecycleUIKit", "_Concurrency"]
 
     /// The normalized text of the type spelled by `tokens` (`Void` when there are none).
-    static func normalized(_ tokens: ArraySlice<SwiftToken>, isResult: Bool = false) -> String {
+    package static func normalized(_ tokens: ArraySlice<SwiftToken>, isResult: Bool = false) -> String {
         var kept: [SwiftToken] = []
         var i = tokens.startIndex
         while i < tokens.endIndex {
@@ -45,7 +45,7 @@ enum TypeText {
     }
 
     /// Tokens joined with Swift's usual spacing: `[K: V]`, `(A, B) -> C`, `@escaping @MainActor (Bool) -> Void`, `P & Q`.
-    static func rendered(_ tokens: [SwiftToken]) -> String {
+    package static func rendered(_ tokens: [SwiftToken]) -> String {
         var out = ""
         var previous: SwiftToken?
         for token in tokens {

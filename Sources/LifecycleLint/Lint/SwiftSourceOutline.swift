@@ -4,16 +4,16 @@
 /// whose body directly encloses it; a function inside another function's
 /// body, a closure or an accessor is no method (its owner is `nil`), and so
 /// is one at the top level.
-struct SwiftSourceOutline {
+package struct SwiftSourceOutline {
     /// The type and extension declarations, in source order.
-    var types: [TypeDeclaration]
+    package var types: [TypeDeclaration]
     /// The readable `func` declarations, in source order.
-    var functions: [FunctionDeclaration]
+    package var functions: [FunctionDeclaration]
     /// For each of ``functions``, the index in ``types`` of the declaration whose body directly encloses it.
-    var owners: [Int?]
+    package var owners: [Int?]
 
     /// - Complexity: O(n) in the source's bytes.
-    init(_ source: [UInt8]) {
+    package init(_ source: [UInt8]) {
         let text = SwiftSourceText(source)
         let tokens = SwiftToken.tokens(of: text.code)
         let match = SwiftToken.matchingBrackets(tokens)

@@ -6,23 +6,23 @@
 /// type it names, without generic arguments or attributes
 /// (`@MainActor LifecycleUIKit.UIWindowSceneDelegate` is `UIWindowSceneDelegate`,
 /// `Base<Int>` is `Base`).
-struct TypeDeclaration {
-    enum Kind: Equatable {
+package struct TypeDeclaration {
+    package enum Kind: Equatable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The simple name declared, or the last component of the extended type's name.
-    var name: String
+    package var name: String
     /// Each entry of the inheritance clause (before any `where`), in order, as its last name component.
-    var inherited: [String]
+    package var inherited: [String]
     /// The 1-based line of the introducer (`class`, `extension`…).
-    var line: Int
+    package var line: Int
     /// The token indices of the body's `{` and its `}`; `nil` when no matched body follows the declaration.
-    var body: (open: Int, close: Int)?
+    package var body: (open: Int, close: Int)?
 
     /// Tokens a declaration's name, generic parameters, inheritance and `where` clauses may span before its `{`.
-    static let maximumHeaderTokens = 256
+    package static let maximumHeaderTokens = 256
 
     private static let introducers: [String: Kind] = [
         "class": .class, "struct": .struct, "enum": .enum, "actor": .actor, "protocol": .protocol, "extension": .extension,
@@ -39,7 +39,7 @@ struct TypeDeclaration {
     ///
     /// - Parameter match: ``SwiftToken/matchingBrackets(_:)`` of `tokens`.
     /// - Complexity: O(n): each introducer reads at most ``maximumHeaderTokens`` tokens.
-    static func all(_ tokens: [SwiftToken], _ match: [Int]) -> [TypeDeclaration] {
+    package static func all(_ tokens: [SwiftToken], _ match: [Int]) -> [TypeDeclaration] {
         var found: [TypeDeclaration] = []
         var k = 0
         while k + 1 < tokens.count {
