@@ -114,6 +114,39 @@ struct IsolatedCheckTests {
         #expect(inProcess.run.lengthHistogram == isolated.run.lengthHistogram)
         #expect(inProcess.run.kindCounts == isolated.run.kindCounts)
     }
+
+    @Test("a check that fails in its child is not shrunk again in this process: the worker's shrink runs once here")
+    @MainActor
+    func failureIsNotShrunkTwice() async throws {
+        var app = NotesApp.app(forgetsNote: true)
+        app.sceneDelegateClasses["NotesSceneDelegate"] = {
+            ConnectionCounter.scenes += 1
+            return ForgetfulNotesSceneDelegate()
+        }
+        let options = ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A)))
+        ConnectionCounter.scenes = 0
+        var isolated: ConformanceReport?
+        await withKnownIssue {
+            isolated = await expectLifecycleConformance(app, options: options)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("A1 restoration round-trip: ") }
+        }
+        let madeHere = ConnectionCounter.scenes
+        var here = options
+        here.isolation = .none
+        ConnectionCounter.scenes = 0
+        var inProcess: ConformanceReport?
+        await withKnownIssue {
+            inProcess = await expectLifecycleConformance(app, options: here)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("A1 restoration round-trip: ") }
+        }
+        let shrunk = try #require(inProcess?.run.counterexample?.shrunk)
+        #expect(isolated?.text == inProcess?.text)
+        // The shrinker's candidates and the proof's sequences each connect a scene; here they ran in the child only.
+        #expect(madeHere + shrunk.candidates <= ConnectionCounter.scenes, "made \(madeHere) scene delegates here")
+        #expect(shrunk.minimality.isProved)
+    }
 }
 
 /// An app delegate that counts the launches this process ran.
@@ -148,4 +181,10 @@ final class IsolatedCheckXCTests: FailureCapturingTestCase {
         XCTAssertEqual(report?.run.counterexample?.events, [.openURL(.newWindow, payload: 0), .discard(SessionID(0), .user)])
         XCTAssertEqual(report?.run.counterexample?.shrunk.minimality.isProved, true)
     }
+}
+
+/// How many scene delegates the test's process made.
+@MainActor
+enum ConnectionCounter {
+    static var scenes = 0
 }

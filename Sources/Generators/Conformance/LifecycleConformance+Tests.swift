@@ -26,18 +26,21 @@ extension LifecycleConformance {
         let (resolved, seed, command, part) = try prepare(
             app, device: device, mode: mode, options: options, environment: environment, filter: filter)
         var options = resolved
+        var shrinks: [ShrinkJournal.Entry] = []
         if IsolatedCheck.isWorker(environment) {
             // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
             // supervisor ran before it run as they did there, so the test reaches it the same way.
             switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
             case .serve(let traps):
                 options.knownTraps = traps
+                ShrinkJournal.startRecording()
                 let report = await CheckTurns.exclusively { () async -> ConformanceReport in
                     await check(app, options: options, replayCommand: command)
                 }
                 if traps.isEmpty, let passed = PassedCheck(report), let path = environment[WorkerEnvironment.passed] {
                     passed.write(to: path)
                 }
+                if let path = environment[WorkerEnvironment.shrinks] { ShrinkJournal.write(to: path) }
                 TrapLog.writeDone()
                 _exit(0)
             case .replay(let traps):
@@ -59,10 +62,12 @@ extension LifecycleConformance {
                     return report
                 }
                 options.knownTraps = outcome.traps.isEmpty ? nil : outcome.traps
+                shrinks = outcome.shrinks
             }
         }
+        // A failing check runs here again for its report; the shrinks its worker made are run once, not redone.
         return await CheckTurns.exclusively { () async -> ConformanceReport in
-            await check(app, options: options, replayCommand: command)
+            await ShrinkJournal.using(shrinks) { await check(app, options: options, replayCommand: command) }
         }
     }
 

@@ -37,6 +37,8 @@ package enum WorkerEnvironment {
     package static let record = "LIFECYCLE_WORKER_RECORD"
     /// Where a worker whose check passed writes the pass (`PassedCheck`).
     package static let passed = "LIFECYCLE_WORKER_PASSED"
+    /// Where a worker writes the shrinks it made (`ShrinkJournal`).
+    package static let shrinks = "LIFECYCLE_WORKER_SHRINKS"
 }
 
 /// The supervisor of an isolated check: starts workers until one finishes the check, learning each trap.
@@ -54,6 +56,8 @@ package enum IsolatedCheck {
     package struct Outcome {
         package var traps: [TrapRecord]
         var passed: PassedCheck?
+        /// The shrinks of the last worker, which ran the check with every trap known.
+        var shrinks: [ShrinkJournal.Entry] = []
     }
 
     /// Every trap the check runs into, in the order found, and the pass, if the check passed without one.
@@ -89,6 +93,7 @@ package enum IsolatedCheck {
         let recordFile = directory.appendingPathComponent("record.txt")
         let logFile = directory.appendingPathComponent("output.txt")
         let passedFile = directory.appendingPathComponent("passed.json")
+        let shrinksFile = directory.appendingPathComponent("shrinks.json")
         var records: [TrapRecord] = []
         for _ in 1...maxWorkers {
             do {
@@ -97,6 +102,7 @@ package enum IsolatedCheck {
                 try Data().write(to: recordFile)
                 try Data().write(to: logFile)
                 try Data().write(to: passedFile)
+                try Data().write(to: shrinksFile)
             } catch {
                 throw .isolation(app: app, detail: "cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
             }
@@ -105,6 +111,7 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.traps] = trapsFile.path
             env[WorkerEnvironment.record] = recordFile.path
             env[WorkerEnvironment.passed] = passedFile.path
+            env[WorkerEnvironment.shrinks] = shrinksFile.path
             env["LIFECYCLE_SEED"] = "\(seed)"
             env["LIFECYCLE_ISOLATION"] = nil
             env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
@@ -114,7 +121,8 @@ package enum IsolatedCheck {
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
                 finished.add(key: launch.checkKey, records: records)
-                return Outcome(traps: records, passed: records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil)
+                return Outcome(traps: records, passed: records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil,
+                               shrinks: ShrinkJournal.read(from: shrinksFile.path))
             }
             let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
             guard var found = TrapRecordText.decode(written).last else {

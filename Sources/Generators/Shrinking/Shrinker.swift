@@ -98,6 +98,11 @@ public struct Shrinker {
     public func shrink(_ failing: Execution, target: PropertyTarget, searchingBelow: Int = .max) async -> Result {
         await CheckTurns.exclusively { () async -> Result in
             precondition(failing.failure != nil, "only a failing execution can be shrunk")
+            // An isolated check's worker already shrank this failure: its result, run once here.
+            if let recorded = await ShrinkJournal.replay(failing, rule: failing.failure!.rule, searchingBelow: searchingBelow,
+                                                         target: target) {
+                return recorded
+            }
             var state = ShrinkState(target: target, rule: failing.failure!.rule, budget: options.maxCandidates)
             let start = await Executor.execute(failing.events, on: target, recordStates: true)
             let originalLength = failing.events.count
@@ -147,8 +152,11 @@ public struct Shrinker {
                     minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached\(reached)")
                 }
             }
-            return Result(execution: result, originalLength: originalLength, steps: state.steps,
-                          candidates: state.candidates, isOneMinimal: complete, minimality: minimality)
+            let shrunk = Result(execution: result, originalLength: originalLength, steps: state.steps,
+                                candidates: state.candidates, isOneMinimal: complete, minimality: minimality)
+            ShrinkJournal.note(failing, rule: state.rule, searchingBelow: searchingBelow, result: shrunk,
+                               names: target.spec.userActionNames)
+            return shrunk
         }
     }
 
