@@ -1,5 +1,5 @@
 // libFuzzer entry point for the trace reader and checker. Built together with the
-// LifecycleTrace and LifecycleSpec sources as one module (see README.md), so it needs no import.
+// sources of the trace reader and the system rules as one module (see README.md), so it needs no import.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

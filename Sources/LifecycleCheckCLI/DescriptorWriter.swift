@@ -6,7 +6,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// Writes text to a file descriptor with `write(2)`, and remembers the first failure instead of trapping.
 ///

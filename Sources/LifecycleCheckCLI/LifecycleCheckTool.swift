@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// The `lifecycle-check` tool as a function: arguments and environment in, text and an exit status out.
 ///

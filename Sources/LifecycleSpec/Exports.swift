@@ -1,4 +1,4 @@
-// The trace format and the lints are part of the specification's vocabulary: every client of the spec reads and
-// writes traces, and the migration check reports lint findings.
+// The trace format and the Info.plist reader are part of the specification's vocabulary: its clients read and write
+// traces (`TraceHeader` names a `DeviceProfile`) and load scene manifests (`ManifestError`).
 @_exported import LifecycleLint
 @_exported import LifecycleTrace

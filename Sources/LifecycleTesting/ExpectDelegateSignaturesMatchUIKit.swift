@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Records a Swift Testing issue listing each delegate method in `files` that UIKit would call and that is never called here.

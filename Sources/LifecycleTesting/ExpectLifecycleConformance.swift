@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Checks an app against every lifecycle rule and records a Swift Testing issue with the report on failure.

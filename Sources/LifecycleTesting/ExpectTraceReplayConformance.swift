@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Replays a recorded trace against an app and records a Swift Testing issue with the report on failure.

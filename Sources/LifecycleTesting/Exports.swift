@@ -1,6 +1,6 @@
 // One import for a Swift Testing test of an app: `import LifecycleTesting` brings Swift Testing, Foundation, the
 // UIKit surface the app's files compile against, the checks and their options, and the generator.
 @_exported import Generators
-@_exported import LifecycleSpec
+@_exported import LifecycleRules
 @_exported import LifecycleUIKit
 @_exported import Testing

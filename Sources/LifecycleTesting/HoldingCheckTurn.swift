@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// A trait that runs each test of a suite (or one test) while no check runs: its turn of `CheckTurns`.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import XCTest
 
 /// Fails the XCTest when a delegate method in `files` that UIKit would call is never called here.

@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import XCTest
 
 /// Checks an app against every lifecycle rule and fails the XCTest with the report on failure.

@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import XCTest
 
 /// Checks that an app moved from the app-delegate lifecycle to scenes does what it did (rule M1), and

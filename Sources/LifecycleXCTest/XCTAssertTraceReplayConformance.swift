@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import XCTest
 
 /// Replays a recorded trace against an app and fails the XCTest with the report on failure.

@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// How to run the calling XCTest method again with only this check, in a child process of the test binary (Linux):
 /// the binary with the method's `Module.Class/method`, as `--list-tests` names it. `nil` where the binary cannot be

@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `--only floor`: what every event of a faithful run costs however fast the rest of the runtime becomes, and what
 /// that floor allows the speed targets BENCHMARKS.md states.

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// The specification alone, stepped through a long legal stream: the ceiling the end-to-end rate is set against.
 enum SpecStepping {

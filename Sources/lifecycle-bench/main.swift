@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 // lifecycle-bench: the figures of BENCHMARKS.md. Timings are medians over repeated runs; nothing here is
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.

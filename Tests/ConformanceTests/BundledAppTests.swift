@@ -1,6 +1,6 @@
 import ExampleApps
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// An app that stores `Codable` values with `JSONEncoder()` (keys in hash order) is deterministic: its failures are

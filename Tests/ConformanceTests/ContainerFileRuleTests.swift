@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Files an app writes under its declared container directories are app state: A2 and A3 judge them as they

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Delegates that fail on some runs and pass on others are reported as nondeterministic, with the

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Guided generation (generator v5) on the diary's deep bugs, written outside the package (Fixtures/DiaryApp.swift).

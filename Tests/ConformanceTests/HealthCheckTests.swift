@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// A run that held every rule but never reached the app's handlers fails its health checks, names what it sent,

@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// With no payloads and no expectations written, a check sends what the app's Info.plist declares, and the lifecycle

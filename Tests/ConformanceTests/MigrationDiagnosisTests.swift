@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// What an M1 report says about the cause: the legacy callback that showed or stored what differs with the scene

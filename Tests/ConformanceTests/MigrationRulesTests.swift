@@ -1,6 +1,6 @@
 import ExampleApps
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// M3 (cold-start delivery handled) holding on the journal's correct migration and broken by its mistakes.

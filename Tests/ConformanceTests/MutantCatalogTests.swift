@@ -1,6 +1,6 @@
 import ExampleApps
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Every mutant is caught by its rule within the default budget, shrunk to its known minimal length.

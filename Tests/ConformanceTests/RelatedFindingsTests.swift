@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// A failing check of an app that names its source files lists what the M2 lint finds in them.

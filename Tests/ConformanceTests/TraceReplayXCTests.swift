@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import LifecycleXCTest
 import XCTest
 

@@ -1,7 +1,7 @@
 import ExampleApps
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// User actions are named in reports and regression files, so reordering an app's actions cannot

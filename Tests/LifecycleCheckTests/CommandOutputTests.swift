@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// What the commands print beyond `run`: `check --json`, `manifest`, and `explore --app` on a failing app.

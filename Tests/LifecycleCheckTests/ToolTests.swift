@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleCheckCLI
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Output captured from one in-process run of the tool.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 /// M2 in source: app-delegate UI-state callbacks with work in them, in an app that uses scenes.

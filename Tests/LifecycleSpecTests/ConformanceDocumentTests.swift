@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// CONFORMANCE.md is kept in step with the code: rule rows, and the generated diagram.

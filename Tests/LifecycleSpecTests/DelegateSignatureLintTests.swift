@@ -1,5 +1,5 @@
 import Foundation
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 @Suite("DelegateSignatureLint finds delegate methods that nearly match UIKit's and are never called")

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// What real devices do (developers' and Apple's reports, cited in CONFORMANCE.md) read on traces: each behaviour holding, and its

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// The repository's documents agree with the repository: links resolve, delegate signatures match the source.

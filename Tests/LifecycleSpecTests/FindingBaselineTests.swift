@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// The baseline file's reader: Windows line ends and a byte-order mark read as the same entries, and an ID of

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Traces written to break the checker: forged diagnostics, huge lines and names, many sessions.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// The Info.plist migration lint (P1–P13): a correct migration passes; each finding has a holding and a breaking case.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 /// `DelegateSignatureLint` on subclasses that inherit a delegate conformance: a method with UIKit's exact signature,

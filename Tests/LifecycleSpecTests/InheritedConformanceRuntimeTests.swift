@@ -1,5 +1,5 @@
 import Foundation
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import LifecycleUIKit
 import Testing
 import LifecycleTesting

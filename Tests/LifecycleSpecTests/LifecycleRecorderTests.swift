@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleRecorder
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 import Testing
 import LifecycleTesting

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 /// The public API of the modules a team links is listed in `PublicAPI.txt`, one declaration a line, so a change to it
@@ -13,7 +13,7 @@ struct PublicAPITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// The modules of the package's library products, in the order the list gives them.
-    static let modules = ["LifecycleTesting", "LifecycleXCTest", "LifecycleUIKit", "LifecycleRecorder", "LifecycleTrace", "LifecycleLint", "LifecycleSpec", "Generators"]
+    static let modules = ["LifecycleTesting", "LifecycleXCTest", "LifecycleUIKit", "LifecycleRecorder", "LifecycleTrace", "LifecycleLint", "LifecycleSpec", "LifecycleRuntime", "LifecycleRules", "Generators"]
 
     @Test("PublicAPI.txt lists every public declaration of the linked modules, and nothing else")
     func listMatches() throws {

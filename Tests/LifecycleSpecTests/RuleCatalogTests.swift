@@ -1,4 +1,4 @@
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 /// The catalogue is the one list of the rules: what names or counts rules elsewhere derives from it.

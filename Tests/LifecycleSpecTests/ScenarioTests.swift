@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 import LifecycleTesting
 

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 @Suite("Reading the scene manifest from a real Info.plist")

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Screen content printed the same way in every run: dictionaries and sets sorted, everything else as Swift prints it.

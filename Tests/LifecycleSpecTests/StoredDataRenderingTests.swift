@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LifecycleSpec
+import LifecycleRules
 
 /// Stored bytes compare by what they hold: a `Codable` value encoded without sorted keys renders the same whatever
 /// order the encoder wrote its keys in, and different values never render alike.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Each system rule holding on a valid trace and broken by a trace that breaks it alone.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// `TraceChecker.checkNext(from:into:)`, which checks routine lines from their bytes, against reading every

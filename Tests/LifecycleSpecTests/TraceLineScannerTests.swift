@@ -1,4 +1,4 @@
-@testable import LifecycleSpec
+@testable import LifecycleRules
 import Testing
 
 @Suite("The trace reader's fast path")

@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleRecorder
-import LifecycleSpec
+import LifecycleRules
 import Testing
 import LifecycleTesting
 

@@ -26,7 +26,7 @@
 // - In the scene lifecycle, the four legacy delivery methods above (UIKit sends them to the scene delegate)
 //   and launch options (scene launches carry their URL, activity or quick action in the connection options).
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 import Testing
 import LifecycleTesting

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Golden values: any change to the PRNG, the sampling or the drawing procedure changes a seed's

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 @Suite("Guidance: which cases are guided, what a shard replays, what the corpus keeps")

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// The proof's budget follows the profile, and decides whether a minimum is proved or left 1-minimal.

@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// The regression file under hostile conditions: foreign lines, odd encodings, odd paths, concurrent writers.

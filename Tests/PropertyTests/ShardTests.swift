@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Collects what a run's `onCase` reports.

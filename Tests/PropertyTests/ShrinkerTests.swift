@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import Testing
 
 /// Synthetic failing properties with a known minimum, and the guarantees every shrunk result keeps.

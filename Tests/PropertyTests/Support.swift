@@ -1,7 +1,7 @@
 import Foundation
 import Generators
 import LifecycleRecorder
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// `normal` cases by default, `deep` under `LIFECYCLE_PROFILE=deep` (read as the checks read it,

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The chat app of WWDC 2019 session 258: several windows, one conversation each, kept in sync.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The bundled document editor: per-session drafts, restoration through a user activity, cleanup on discard.

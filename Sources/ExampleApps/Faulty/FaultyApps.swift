@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// Editors whose delegates misbehave in ways no rule can judge: one never returns, one traps, one exits.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The bundled migration example: a journal app on the app-delegate lifecycle, its correct move to

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The editor's draft store is made when the first scene connects, so discards reported at launch,

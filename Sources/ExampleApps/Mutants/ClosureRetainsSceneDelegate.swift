@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// A second observer's block captures the scene delegate strongly and is never removed, so the

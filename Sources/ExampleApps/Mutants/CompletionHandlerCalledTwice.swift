@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The quick-action handler calls its completion handler twice (A13).

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The editor deletes the draft in sceneDidDisconnect, treating a disconnect as a discard (A2).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// Sending a message waits on the slow I/O queue for the delivery receipt, whose completion shows a

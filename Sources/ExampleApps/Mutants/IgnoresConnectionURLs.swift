@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// URLs are handled only while connected (openURLContexts), not from the connection options (A10).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The editor deletes nothing when a session is discarded (A3).

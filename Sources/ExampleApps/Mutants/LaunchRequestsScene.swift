@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// didFinishLaunching requests a window itself: per-scene work at launch (A11).

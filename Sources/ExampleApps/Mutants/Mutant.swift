@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A buggy variant of a bundled app: a mistake real teams make, and the rule that must catch it.
 public struct Mutant: Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The editor returns no restoration activity, so a reconnected window forgets its document (A1).

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The chat window does not remove its model observer in sceneDidDisconnect. The observer's block

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// Restoration is keyed by a global "last document" instead of by session: each window saves its

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The background backup save does not check that its session still exists, so it writes after a discard (A4).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// configurationForConnecting returns a name the Info.plist does not declare (A9).

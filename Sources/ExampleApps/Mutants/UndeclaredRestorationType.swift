@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The restoration activity's type has a typo, so it is not one the Info.plist declares (A12).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The app delegate still builds a window in didFinishLaunching, as before iOS 13 (A8).

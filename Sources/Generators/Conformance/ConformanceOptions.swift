@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How to check an app: device, mode, budget, seed, which rules, and an optional exhaustive depth.
 public struct ConformanceOptions: Sendable {

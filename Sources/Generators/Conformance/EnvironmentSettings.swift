@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The run settings a test's environment gives: they override the options written in code.
 ///

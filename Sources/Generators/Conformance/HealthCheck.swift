@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A check of the run itself, as Hypothesis has them: did the check reach the app's code at all?
 ///

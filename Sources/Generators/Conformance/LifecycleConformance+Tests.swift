@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 extension LifecycleConformance {
     /// What the Swift Testing and XCTest entry points share: options from code and environment, the

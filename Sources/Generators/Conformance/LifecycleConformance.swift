@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// Checks an app's delegates against every lifecycle rule: the one entry point for a user's test.
 ///

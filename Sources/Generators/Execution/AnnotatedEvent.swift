@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// An event of a sequence, with the sessions it created the last time that sequence ran.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The outcome of replaying a sequence: the events that were legal and ran, and the first failure.
 public struct Execution: Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 extension Explorer.Search {
     /// Whether the budget allows another sequence; when it does not, the search is marked incomplete.

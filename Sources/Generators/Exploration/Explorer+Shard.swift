@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 extension Explorer {
     /// A sequence at the top of the search tree, in the whole search's order (pre-order).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 extension Explorer {
     /// What an exhaustive exploration covered.

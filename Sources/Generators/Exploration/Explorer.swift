@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Bounded exhaustive exploration: every legal event sequence up to a depth.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Draws lifecycle events that are legal in the current state, so every sequence is valid by construction.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How the lifecycle generator draws: weights per event kind, swarm testing, and case length.
 public struct GeneratorConfiguration: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The features a guided run counts as progress: small integers for what a case reached after each event.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Which cases of a guided run are guided, what each learns from, and what a shard must replay first.
 ///

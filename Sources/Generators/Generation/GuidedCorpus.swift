@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The case prefixes of a guided run that reached something new, kept to be extended and spliced.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// How to start a worker for an isolated check: the test binary run again with only the calling test, and the key
 /// that tells the worker which of that test's checks to run.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// What a worker hands back when its check passed, so the test's process builds the same report without running
 /// the check again: the run's counts, its coverage and its histograms.

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// The shrinks an isolated check's worker made, handed back so that the test's process reports a failing check
 /// without shrinking it and proving it minimal again.

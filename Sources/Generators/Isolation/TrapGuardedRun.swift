@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A run that stops before a point where a worker saw the app trap, and reports the trap as a failure there.
 ///

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LifecycleSpec
+import LifecycleRules
 
 /// In an isolated check's worker: the events the current run has sent, kept where a signal handler can write them.
 ///

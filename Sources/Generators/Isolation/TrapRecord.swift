@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How an isolated check's worker ended inside an event: what the report calls a trap, an exit or a hang.
 package enum TrapEnding: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A difference between the legacy and the migrated app that the team has decided to keep, with its reason (M1).
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// An app-delegate callback of the legacy lifecycle, named as UIKit declares it, with the scene-lifecycle callback
 /// that takes its work over once the app has scenes.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The legacy lifecycle's counterpart of a story step: what the app-delegate version of the app goes
 /// through when the scene version goes through an event, following Apple's mapping between the two.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 extension LifecycleConformance {
     /// The property target of a migration check: stories on a phone, each told to both versions of the app

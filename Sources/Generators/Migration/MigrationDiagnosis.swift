@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// What kind of migration mistake an M1 failure is, told apart by telling one or two more stories, and where the
 /// work belongs.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// What the migration check compares after every step of a story.
 public struct MigrationComparison: OptionSet, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// One story told to both versions of a migrated app, compared after every step (rule M1).
 ///

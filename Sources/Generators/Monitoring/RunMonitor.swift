@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// Where the current conformance run is, for progress, the hang deadline and the trap note.
 ///

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LifecycleSpec
+import LifecycleRules
 
 /// The note written when the app traps or calls `exit`: where the run was, and how to replay it.
 ///

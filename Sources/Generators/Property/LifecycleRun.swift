@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// One run of a system under test: events go in, failures come out.
 ///

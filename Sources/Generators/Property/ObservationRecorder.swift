@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Writes down what an app does that can be seen from outside it, for the determinism check.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A property broken at a step of a run: which rule, what happened, and what was expected.
 public struct PropertyFailure: Hashable, Sendable {

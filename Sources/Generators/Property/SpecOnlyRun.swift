@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A run of the specification alone, with a predicate over the events and state so far.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A run of the reference runtime with real delegates, checked against S1–S13 and A1–A13 after every event.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 extension LifecycleConformance {
     /// Replays a recorded trace against an app: maps the trace to the events that produced it

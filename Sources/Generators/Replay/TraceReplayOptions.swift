@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How to replay a recorded trace against an app: device, readings, rules, user actions, replay line.
 public struct TraceReplayOptions: Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// The outcome of replaying a recorded trace against an app: the mapping, the run, and the first failure.
 ///

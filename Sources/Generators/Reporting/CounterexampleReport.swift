@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Turns a run report into text for people or JSON for tools; the same report gives the same bytes.
 ///

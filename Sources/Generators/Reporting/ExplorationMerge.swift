@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Puts the `--json` reports of an exploration's shards (`explore --app NAME --depth N --shard k/n --json`) back
 /// together into the report of the whole exploration.

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Tiny helpers for writing JSON by hand, with a fixed key order (escaping is the trace writer's).
 package enum JSONText {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Puts the `--json` reports of a run's shards back together into the report of the whole run (an
 /// exploration's shards: `ExplorationMerge`).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A shrunk sequence as a readable timeline: one numbered row per event, one lane per session under it.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Runs generated lifecycles against a target, and shrinks and reports the first failure.
 ///

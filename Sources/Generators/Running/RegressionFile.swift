@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import LifecycleSpec
+import LifecycleRules
 
 /// The POSIX operations behind ``RegressionStore``: resolve, check, lock, read, replace.
 enum RegressionFile {

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// A file of failing sequences: each run replays the ones for its target first, and adds new failures.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How many cases to run, from which seed, how to shrink, and where to keep failing seeds.
 public struct RunOptions: Sendable {

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// A budget profile, chosen by `LIFECYCLE_PROFILE=quick|ci|deep` (default `ci`).
 public enum RunProfile: String, CaseIterable, Hashable, Sendable {

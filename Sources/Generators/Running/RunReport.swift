@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Whether the shrunk case failed the same way every time it was replayed.
 public enum Flakiness: Hashable, Sendable {

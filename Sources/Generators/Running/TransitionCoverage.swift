@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Which (state, event) transitions of the specification a run exercised.
 ///

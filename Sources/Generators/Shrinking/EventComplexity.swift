@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// How complex an event is, for ordering shrink results of equal length, and its simpler replacements.
 enum EventComplexity {

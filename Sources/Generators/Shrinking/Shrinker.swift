@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Shrinks a failing event sequence to a short one that fails the same rule.
 ///

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// `--baseline FILE` of `lint` and `migrate --plist`: the acknowledged findings (``FindingBaseline``).
 enum BaselineOption {

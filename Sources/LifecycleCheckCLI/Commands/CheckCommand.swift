@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check check FILE...`: stream each trace through the system rules.
 ///

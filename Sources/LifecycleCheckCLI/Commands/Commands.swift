@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// The subcommands of `lifecycle-check` and their specs.
 enum Commands {

@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check explore --depth N`: every legal lifecycle up to N events.
 @MainActor

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check lint FILE...`: delegate methods UIKit would call that are never called here (a signature that
 /// nearly matches UIKit's, or a subclass's method hidden by the conformance it inherits from a superclass in the

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check manifest FILE`: what an Info.plist's scene manifest declares.
 enum ManifestCommand {

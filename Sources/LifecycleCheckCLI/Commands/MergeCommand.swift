@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check merge REPORT.json...`: the shards' `--json` reports of one run (or one exploration), put
 /// back together.

@@ -1,6 +1,6 @@
 import ExampleApps
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check migrate`: the migration check (M1) of the bundled journal, its mistakes, and the Info.plist
 /// migration lint.

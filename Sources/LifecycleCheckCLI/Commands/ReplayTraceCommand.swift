@@ -1,5 +1,5 @@
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check replay-trace FILE`: a recorded trace's lifecycle run against a bundled app or mutant.
 ///

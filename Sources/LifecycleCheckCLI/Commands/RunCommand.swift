@@ -1,6 +1,6 @@
 import ExampleApps
 import Generators
-import LifecycleSpec
+import LifecycleRules
 
 /// `lifecycle-check run` and `replay`: generated lifecycles against a bundled app or mutant.
 @MainActor

@@ -15,7 +15,7 @@ public enum StateDiagram {
         public var events: [String]
     }
 
-    static let order = ["none", "background", "fgInactive", "fgActive", "pendingDiscard", "discarded"]
+    package static let order = ["none", "background", "fgInactive", "fgActive", "pendingDiscard", "discarded"]
 
     /// The edges of the diagram, sorted by state order, then by callbacks.
     public static func edges(_ configuration: SpecConfiguration = diagramConfiguration) -> [Edge] {

@@ -141,16 +141,6 @@ extension LifecycleEvent {
         return ".userAction(SessionID(\(s.index)), named: \"\(name)\", in: app.userActions)"
     }
 
-    /// The event performing the user action called `name` on session `session`.
-    /// - Precondition: `actions` has an action of that name (a regression test names one it declares).
-    public static func userAction(_ session: SessionID, named name: String, in actions: [UserAction]) -> LifecycleEvent {
-        guard let index = actions.firstIndex(where: { $0.name == name }) else {
-            preconditionFailure("no user action is named '\(name)'; the app declares: "
-                + actions.map { "'\($0.name)'" }.joined(separator: ", "))
-        }
-        return .userAction(session, action: index)
-    }
-
     /// The name of action `index`, when it is known and prints unambiguously between quotes.
     private static func printableName(_ index: Int, _ names: [String]) -> String? {
         guard index < names.count else { return nil }

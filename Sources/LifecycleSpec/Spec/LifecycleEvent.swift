@@ -263,7 +263,7 @@ extension LifecycleEvent: CustomStringConvertible {
 
 extension LifecycleEvent {
     /// The kind of content an open-URL, continue-activity or shortcut event delivers (`.all` for others).
-    var deliveryKind: DeliveryKinds {
+    package var deliveryKind: DeliveryKinds {
         switch self {
         case .openURL: return .urls
         case .continueActivity, .handoff, .failedHandoff: return .activities

@@ -9,8 +9,8 @@ extension SpecState {
     /// running, when every live application session looks alike, so the
     /// reduction is sound. The explorer and the state diagram visit one state per key.
     public struct SymmetryKey: Hashable, Sendable, CustomStringConvertible {
-        let process: UInt8
-        let sessions: [UInt8]
+        package let process: UInt8
+        package let sessions: [UInt8]
 
         /// The key as text, equal for equal keys: the process code, then each session's code, as `1/0.5.17`.
         public var description: String {

@@ -4,7 +4,7 @@
 // or a disconnect, and two of them a discard after that, before a rule can see it. lifecycle-bench measures how
 // many seeds find them (`--only deep`); Tests/ConformanceTests/Fixtures/DiaryApp.swift is this file, linked.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// What a diary window shows: its draft.

@@ -1,7 +1,7 @@
 // A notes app that keeps each window's draft as a `Codable` value encoded with `JSONEncoder()`, as most apps do:
 // without `.sortedKeys`, so the same draft's bytes differ from run to run. Only the import differs from the iOS file.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// A window's draft, stored as JSON in `UserDefaults` under the session's identifier.

@@ -3,7 +3,7 @@
 // to the compose window and keep it out of the main one, as WWDC 2019 "Targeting Content with Multiple
 // Windows" shows. Activities carry a targetContentIdentifier: "compose", or the note's name.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 struct ComposeScreen: SceneContent {

@@ -2,7 +2,7 @@
 // computes its Documents directory in one place (`DraftsDirectory.url`), which the test points at a
 // temporary directory that it also declares in `AppUnderTest.containerDirectories`.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// Where the app keeps its files: the app's Documents directory, set by the test to a directory of its own.

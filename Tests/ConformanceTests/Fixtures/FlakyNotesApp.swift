@@ -1,7 +1,7 @@
 // Delegates that do not behave the same way on every run, as real ones sometimes do: state kept in
 // a static across processes, or randomness. The runner must report them as nondeterministic, with
 // evidence, never crash and never call a result proved.
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// Process-independent state the flaky delegates keep (a static survives every simulated process).

@@ -3,7 +3,7 @@
 // the commonest of a migration: links handled only in `scene(_:openURLContexts:)`, so a link that launches the app
 // or opens a new window is dropped. Only the import differs from the iOS file.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// The list of notes, the navigation controller's root.

@@ -1,7 +1,7 @@
 // A delegate written the way a team writes it for UIKit: only the import differs from the iOS file
 // (`import UIKit` there). Drafts live in UserDefaults keyed by the session's persistentIdentifier.
 import Foundation
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 struct NoteScreen: SceneContent {

@@ -1,6 +1,6 @@
 import Foundation
 import LifecycleRecorder
-import LifecycleSpec
+import LifecycleRules
 import LifecycleUIKit
 
 /// An app delegate that logs every call it gets and implements both lifecycles (back-deployable).

@@ -1,4 +1,4 @@
-import LifecycleSpec
+import LifecycleRules
 
 /// Small builders for hand-written traces in rule tests.
 enum T {

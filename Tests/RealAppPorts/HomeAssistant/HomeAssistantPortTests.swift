@@ -1,6 +1,6 @@
 import Foundation
 import Generators
-import LifecycleSpec
+import LifecycleRules
 import LifecycleTesting
 import LifecycleUIKit
 import Testing

@@ -1,0 +1,18 @@
+/// S12: no callback between a process's end and the next launch; willTerminate is its process's last callback.
+package enum S12ProcessBracket {
+    package static let rule = LifecycleRule(
+        id: "S12", title: "process bracket",
+        statement: "No callback arrives between a process's death and the next launch; memory warnings and "
+            + "willTerminate only reach a running process.",
+        source: "UIApplicationDelegate documentation, applicationWillTerminate(_:) and "
+            + "applicationDidReceiveMemoryWarning(_:)",
+        kind: .system)
+
+    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+        guard case .terminated(let at) = model.phase, !line.record.call.isLaunch else { return }
+        out.append(Violation(
+            rule: rule, line: line.number, message: "\(line.record.call.rawValue) after applicationWillTerminate(_:)",
+            expected: "applicationWillTerminate(_:) is the last callback of its process; only a launch follows it",
+            notes: [.init(line: at, text: "applicationWillTerminate(_:) here")]))
+    }
+}

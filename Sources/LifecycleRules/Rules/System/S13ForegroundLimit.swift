@@ -1,0 +1,23 @@
+/// S13: on a phone at most one windowApplication scene is in the foreground at a time.
+package enum S13ForegroundLimit {
+    package static let rule = LifecycleRule(
+        id: "S13", title: "foreground limit",
+        statement: "On a phone at most one scene is in the foreground at a time.",
+        source: "WWDC 2019 session 258 (side-by-side windows are an iPad feature); UIScene.ActivationState documentation",
+        kind: .system)
+
+    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+        let r = line.record
+        guard model.header.device == .phone, r.call == .willEnterForeground, let id = r.session,
+              let session = model.current, session.isApplication, session.scene != nil else { return }
+        guard let other = model.otherForegroundApplicationScenes(than: id).first else { return }
+        var notes: [Violation.Note] = []
+        if let since = model.sessionInFull(other)?.scene?.since {
+            notes.append(.init(line: since, text: "\(model.sceneName(other)) is in the foreground since here"))
+        }
+        out.append(Violation(
+            rule: rule, line: line.number,
+            message: "\(model.sceneName(id)) enters the foreground while \(model.sceneName(other)) is in the foreground",
+            expected: "one scene in the foreground at a time on a phone", notes: notes))
+    }
+}

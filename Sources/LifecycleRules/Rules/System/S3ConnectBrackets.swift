@@ -1,0 +1,47 @@
+/// S3: willConnect is a scene's first callback and didDisconnect its last.
+///
+/// On a trace: any scene callback for a session whose scene is not connected
+/// (or naming a scene other than the connected one) breaks it, and so does a
+/// willConnect while the session's scene is still connected. Process death
+/// need not be preceded by didDisconnect (rules, section 5).
+package enum S3ConnectBrackets {
+    package static let rule = LifecycleRule(
+        id: "S3", title: "connect brackets a scene",
+        statement: "willConnect is the first callback of a scene and didDisconnect its last; no scene callback for "
+            + "a session whose scene is not connected.",
+        source: "UISceneDelegate documentation (scene(_:willConnectTo:options:), sceneDidDisconnect(_:)); "
+            + "WWDC 2019 session 258",
+        kind: .system)
+
+    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+        let r = line.record
+        guard r.call.isSceneCallback, let id = r.session else { return }
+        let session = model.current
+        if r.call == .willConnect {
+            if let scene = session?.scene {
+                out.append(Violation(
+                    rule: rule, line: line.number,
+                    message: "willConnect for session \(id) while its scene \(model.sceneName(id)) is still connected",
+                    expected: "one scene per session at a time: didDisconnect before the next willConnect",
+                    notes: [.init(line: scene.connectedAt, text: "\(model.sceneName(id)) connected here")]))
+            }
+            return
+        }
+        guard let scene = session?.scene else {
+            var notes: [Violation.Note] = []
+            if let at = session?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
+            let why = session == nil ? "which never connected" : "whose scene is not connected"
+            out.append(Violation(
+                rule: rule, line: line.number, message: "\(r.call.rawValue) for session \(id), \(why)",
+                expected: "scene callbacks only between willConnect and didDisconnect", notes: notes))
+            return
+        }
+        if let named = r.scene, let connected = scene.identifier, named != connected {
+            out.append(Violation(
+                rule: rule, line: line.number,
+                message: "\(r.call.rawValue) names scene \(named), but session \(id)'s connected scene is \(connected)",
+                expected: "scene callbacks name the session's connected scene",
+                notes: [.init(line: scene.connectedAt, text: "\(connected) connected here")]))
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import CoreFoundation
+import Foundation
+
+/// What an app has stored in one user-defaults domain (`UserDefaults.standard` or a suite), read again cheaply
+/// when nothing changed.
+///
+/// Only stored values are read: what `set(_:forKey:)` keeps in the domain and a device keeps across launches.
+/// Registered defaults (`register(defaults:)`) are not storage: on a device they live in the process's volatile
+/// registration domain and are gone when the process ends. `dictionaryRepresentation()` mixes them in, and
+/// swift-corelibs-foundation keeps them for the whole test process, so reading through it made a default an app
+/// registers in `didFinishLaunching` a storage write in the first run of a process only.
+///
+/// A read copies the domain (`CFPreferencesCopyMultiple`, the call `dictionaryRepresentation()` itself makes) and
+/// compares it with the last copy; only when they differ does it render the values whose keys were added or whose
+/// values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
+/// reads back. Values are compared as CoreFoundation compares them, so a number stored again as an equal number of
+/// another type (`true` as `1`, `1` as `1.0`) is no change and keeps its first rendering.
+@MainActor
+package final class StoredDefaults {
+    /// The defaults the app writes through.
+    package let defaults: UserDefaults
+    /// What the rendered keys start with: `UserDefaults.standard` or `UserDefaults(suiteName: "group.x")`.
+    package let prefix: String
+    private let suite: String?
+    private let domain: CFString
+    /// The domain as of the last read; `nil` before the first.
+    private var last: NSDictionary?
+    /// Each stored key's value as of the last read, rendered.
+    private var values: [String: String] = [:]
+    /// `values` under keys that name the domain, `UserDefaults.standard["key"]`.
+    private(set) var rendered: [String: String] = [:]
+
+    /// The standard defaults.
+    package static func standard() -> StoredDefaults {
+        StoredDefaults(defaults: .standard, suite: nil, prefix: "UserDefaults.standard")
+    }
+
+    /// The suite's defaults, or `nil` when Foundation refuses the name (as it does `UserDefaults(suiteName:)`).
+    package static func suite(_ name: String) -> StoredDefaults? {
+        guard let defaults = UserDefaults(suiteName: name) else { return nil }
+        return StoredDefaults(defaults: defaults, suite: name, prefix: "UserDefaults(suiteName: \"\(name)\")")
+    }
+
+    private init(defaults: UserDefaults, suite: String?, prefix: String) {
+        self.defaults = defaults
+        self.suite = suite
+        self.prefix = prefix
+        domain = suite.map { unsafeBitCast(NSString(string: $0), to: CFString.self) } ?? kCFPreferencesCurrentApplication
+    }
+
+    /// A copy of the domain's stored values (empty for a domain nothing was ever stored in).
+    private func copyDomain() -> NSDictionary {
+        guard let copy = Self.copyMultiple(nil, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost) else {
+            return NSDictionary()
+        }
+        return unsafeBitCast(copy.takeRetainedValue(), to: NSDictionary.self)
+    }
+
+    /// `CFPreferencesCopyMultiple`, declared as it behaves. CoreFoundation's header promises a dictionary, but the
+    /// call returns NULL for a domain nothing was ever stored in, and an optimized build that calls the header's
+    /// declaration and is handed NULL crashes. So the function is looked up once and called through a type whose
+    /// result may be absent (and is owned by the caller, as for every CoreFoundation `Copy` function).
+    private static let copyMultiple: @convention(c) (CFArray?, CFString, CFString, CFString) -> Unmanaged<CFDictionary>? = {
+        #if canImport(Darwin)
+        let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+        let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard let symbol = dlsym(everyImage, "CFPreferencesCopyMultiple") else {
+            fatalError("CFPreferencesCopyMultiple is not in the process, though Foundation is: \(dlerror().map { String(cString: $0) } ?? "dlsym gave no reason")")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (CFArray?, CFString, CFString, CFString) -> Unmanaged<CFDictionary>?).self)
+    }()
+
+    /// Reads the domain again; returns whether any stored value was added, changed or removed since the last read.
+    @discardableResult
+    package func read() -> Bool {
+        let stored = copyDomain()
+        if let last, CFEqual(stored, last) { return false }
+        var next: [String: String] = [:]
+        // Looked up by the domain's own key objects: a Swift `String` passed as a key is not bridged to one.
+        for case let keyObject as AnyObject in stored.allKeys {
+            guard let key = keyObject as? String else { continue }
+            if let old = values[key], let before = last?.object(forKey: keyObject),
+               let after = stored.object(forKey: keyObject), CFEqual(before as AnyObject, after as AnyObject) {
+                next[key] = old
+            } else if let value = value(forKey: key) {
+                next[key] = PropertyListRendering.render(value)
+            }
+        }
+        last = stored
+        guard next != values else { return false }
+        values = next
+        var prefixed: [String: String] = [:]
+        for (key, value) in next { prefixed["\(prefix)[\"\(key)\"]"] = value }
+        rendered = prefixed
+        return true
+    }
+
+    /// The stored keys, sorted.
+    package func storedKeys() -> [String] {
+        copyDomain().allKeys.compactMap { $0 as? String }.sorted()
+    }
+
+    /// What `object(forKey:)` gives for a stored key: the stored value, unless the process's arguments
+    /// (`-key value`) override it there, in which case the stored value as `dictionaryRepresentation()` has it.
+    private func value(forKey key: String) -> Any? {
+        guard defaults.volatileDomain(forName: UserDefaults.argumentDomain)[key] != nil else {
+            return defaults.object(forKey: key)
+        }
+        let domain = suite.map { defaults.persistentDomain(forName: $0) ?? [:] } ?? defaults.dictionaryRepresentation()
+        return domain[key].flatMap(PropertyListRendering.unboxed)
+    }
+
+    /// Every stored value, as the app reads it back, by key.
+    package func capture() -> [String: Any] {
+        var stored: [String: Any] = [:]
+        for key in storedKeys() { stored[key] = value(forKey: key) }
+        return stored
+    }
+
+    /// Removes every stored value (in key order), then stores `values` (in key order).
+    package func replace(with values: [String: Any] = [:]) {
+        for key in storedKeys() { defaults.removeObject(forKey: key) }
+        for key in values.keys.sorted() { defaults.set(values[key], forKey: key) }
+    }
+}

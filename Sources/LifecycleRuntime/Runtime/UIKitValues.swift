@@ -1,0 +1,85 @@
+import Foundation
+import LifecycleUIKit
+
+// Conversions between the specification's values (payloads, manifest entries, trace fields) and the
+// UIKit-shaped objects the runtime hands to delegates. Values are what rules and reports compare;
+// objects are what apps hold.
+
+extension UserActivity {
+    /// A new `NSUserActivity` with this type, title, user info and target, as the system would deliver it.
+    @MainActor
+    package func makeActivity() -> NSUserActivity {
+        let activity = NSUserActivity(activityType: activityType)
+        activity.title = title
+        if !userInfo.isEmpty {
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in userInfo { info[key] = value }
+            activity.userInfo = info
+        }
+        activity.targetContentIdentifier = targetContentIdentifier
+        activity.webpageURL = webpageURL.flatMap { URL(string: $0) }
+        return activity
+    }
+
+    /// The value of an activity an app made: its type, title and target, its user info rendered as strings.
+    package init(activity: NSUserActivity) {
+        var info: [String: String] = [:]
+        for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = PropertyListRendering.render(value) }
+        self.init(activityType: activity.activityType, title: activity.title, userInfo: info,
+                  targetContentIdentifier: activity.targetContentIdentifier,
+                  webpageURL: activity.webpageURL?.absoluteString)
+    }
+}
+
+extension NSUserActivity {
+    /// A copy of what the activity carries, as UIKit archives the restoration activity: later changes the app
+    /// makes to its own object do not reach the session's.
+    package func lifecycleCopy() -> NSUserActivity {
+        let copy = NSUserActivity(activityType: activityType)
+        copy.title = title
+        copy.userInfo = userInfo
+        copy.requiredUserInfoKeys = requiredUserInfoKeys
+        copy.webpageURL = webpageURL
+        copy.targetContentIdentifier = targetContentIdentifier
+        copy.persistentIdentifier = persistentIdentifier
+        return copy
+    }
+}
+
+extension ShortcutItem {
+    /// A new `UIApplicationShortcutItem` for this quick action.
+    package func makeItem() -> UIApplicationShortcutItem {
+        let item = UIApplicationShortcutItem(type: type, localizedTitle: localizedTitle)
+        item.targetContentIdentifier = targetContentIdentifier
+        return item
+    }
+}
+
+extension SceneConfiguration {
+    /// The configuration object UIKit fills in from this Info.plist entry.
+    @MainActor
+    package func makeConfiguration() -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: name, sessionRole: UISceneSession.Role(rawValue: sessionRole.rawValue))
+        configuration.delegateClassName = delegateClassName
+        configuration.storyboardName = storyboardName
+        return configuration
+    }
+
+    /// The value of a configuration object: its name, role, and the delegate class and storyboard it names.
+    @MainActor
+    package init(_ configuration: UISceneConfiguration) {
+        let appSetClass = configuration.delegateClass.flatMap {
+            ObjectIdentifier($0) == configuration.declaredDelegateClass ? nil : String(describing: $0)
+        }
+        let delegateClassName = appSetClass ?? configuration.delegateClassName
+        self.init(name: configuration.name, sessionRole: SceneSessionRole(rawValue: configuration.role.rawValue),
+                  delegateClassName: delegateClassName,
+                  storyboardName: configuration.storyboard?.name ?? configuration.storyboardName,
+                  sceneClassName: configuration.sceneClass.map { String(describing: $0) })
+    }
+}
+
+extension SessionID {
+    /// The `persistentIdentifier` the runtime gives this session's `UISceneSession`.
+    public var persistentIdentifier: String { UISceneSession.persistentIdentifier(forIndex: index) }
+}
