@@ -107,7 +107,8 @@ struct UIKitContainerTests {
         #expect(alert.actions.map(\.title) == ["Cancel", "Discard"])
         #expect(alert.actions.map(\.style) == [.cancel, .destructive])
         #expect(alert.textFields?.map(\.placeholder) == ["Reason"])
-        #expect("\(runtime.shownContent(of: SessionID(0))?.base ?? "nothing")".hasSuffix("UIAlertController(\"Discard draft?\")"))
+        let shown = "\(runtime.shownContent(of: SessionID(0))?.base ?? "nothing")"
+        #expect(shown.hasSuffix("UIAlertController(\"Discard draft?\")"), "\(shown)")
     }
 
     @Test("views nest: addSubview moves a view, removeFromSuperview takes it out")

@@ -7,7 +7,7 @@
 package final class AppRulesMonitor: RuntimeObserver {
     /// Every app-rule checker, in ID order: the one list of the app rules, which the catalogue, the options and the
     /// environment's rule list derive from.
-    package nonisolated static let allCheckers: [any AppRuleChecker.Type] = [
+    package nonisolated(unsafe) static let allCheckers: [any AppRuleChecker.Type] = [
         A1RestorationRoundTrip.self, A2DisconnectKeepsUserData.self, A3DiscardDeletesSessionData.self,
         A4NoZombieWork.self, A5DisconnectReleases.self, A6NoCallbacksAfterDisconnect.self, A7ScenesInSync.self,
         A8UIOnlyWhereItBelongs.self, A9ConfigurationByRole.self, A10URLsAndActivitiesHandled.self,
