@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import LifecycleRules
+import LifecycleTesting
 import Testing
 
 /// Files an app writes under its declared container directories are app state: A2 and A3 judge them as they
@@ -24,6 +25,16 @@ struct ContainerFileRuleTests {
 
     func check(_ app: AppUnderTest, cases: Int = 150) async -> ConformanceReport {
         await LifecycleConformance.check(app, options: ConformanceOptions(device: .pad, run: RunOptions(cases: cases, seed: Seed(0xF11E))))
+    }
+
+    @Test("checked isolated on every device at once, the app with one container directory passes: no other check runs beside its child",
+          arguments: DeviceProfile.allCases)
+    func isolatedChecksOfOneDirectory(device: DeviceProfile) async throws {
+        let documents = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-files-isolated/Documents")
+        DraftsDirectory.url = documents
+        let report = await expectLifecycleConformance(
+            FileDraftsApp.app(in: documents), options: ConformanceOptions(device: device, run: RunOptions(cases: 100, seed: Seed(0xF11E))))
+        #expect(report?.passed == true)
     }
 
     @Test("a draft file named with the session's identifier, deleted only when the session is discarded, passes")
