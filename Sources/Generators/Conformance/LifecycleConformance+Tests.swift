@@ -23,13 +23,25 @@ extension LifecycleConformance {
         _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
         environment: [String: String], filter: String, worker: WorkerLaunch? = nil, announce: (String) -> Void
     ) async throws(RunConfigurationError) -> ConformanceReport {
-        // An app with container directories checks them holding the turn: another check of it may be emptying them.
-        let (resolved, seed, command, part) = app.containerDirectories.isEmpty
-            ? try prepare(app, device: device, mode: mode, options: options, environment: environment, filter: filter)
-            : try await CheckTurns.exclusively {
-                () async throws(RunConfigurationError) -> (ConformanceOptions, Seed, @Sendable (Seed) -> String, String) in
-                try prepare(app, device: device, mode: mode, options: options, environment: environment, filter: filter)
+        guard app.containerDirectories.isEmpty else {
+            // An app with container directories holds the turn from start to end, its worker's run included: no other
+            // check may empty or write those directories meanwhile.
+            return try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> ConformanceReport in
+                try await checkTakingTurns(app, device: device, mode: mode, options: options, environment: environment,
+                                           filter: filter, worker: worker, announce: announce)
             }
+        }
+        return try await checkTakingTurns(app, device: device, mode: mode, options: options, environment: environment,
+                                          filter: filter, worker: worker, announce: announce)
+    }
+
+    /// `checkInTest`, taking the check turn only to run the app here: while a worker runs, other checks do.
+    private static func checkTakingTurns(
+        _ app: AppUnderTest, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?,
+        environment: [String: String], filter: String, worker: WorkerLaunch?, announce: (String) -> Void
+    ) async throws(RunConfigurationError) -> ConformanceReport {
+        let (resolved, seed, command, part) = try prepare(
+            app, device: device, mode: mode, options: options, environment: environment, filter: filter)
         var options = resolved
         var shrinks: [ShrinkJournal.Entry] = []
         if IsolatedCheck.isWorker(environment) {
@@ -58,16 +70,8 @@ extension LifecycleConformance {
             announce("Lifecycle check of \(app.name) on \(options.device), \(options.mode): \(options.run.cases) cases\(part), "
                 + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n")
             if isolated, let worker {
-                // Outside the check's turn, so this process runs other tests' checks while the worker runs; but an app
-                // with container directories keeps the turn, so no other check empties or writes them meanwhile.
-                let outcome: IsolatedCheck.Outcome
-                if app.containerDirectories.isEmpty {
-                    outcome = try await IsolatedCheck.run(launch: worker, seed: seed, environment: environment, app: app.name)
-                } else {
-                    outcome = try await CheckTurns.exclusively { () async throws(RunConfigurationError) -> IsolatedCheck.Outcome in
-                        try await IsolatedCheck.run(launch: worker, seed: seed, environment: environment, app: app.name)
-                    }
-                }
+                // Outside the check's turn (unless the caller holds it): this process runs other checks meanwhile.
+                let outcome = try await IsolatedCheck.run(launch: worker, seed: seed, environment: environment, app: app.name)
                 // A plain pass is the worker's report: the same seed gives the same run here, so it is not run again.
                 if let passed = outcome.passed,
                    let report = passed.report(spec: target(app, options: options, payloadCount: SpecConfiguration().payloadCount).spec,
