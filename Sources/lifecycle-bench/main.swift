@@ -148,7 +148,7 @@ do {
                     box.events += record.length
                     if record.failedRule != nil { box.failedAt = Clock.now() }
                 }
-                let options = ConformanceOptions(device: mutant.device, run: run)
+                let options = ConformanceOptions(device: mutant.device, run: run, skip: mutant.skippedRules)
                 let start = Clock.now()
                 let report = await LifecycleConformance.check(mutant.app, options: options)
                 let end = Clock.now()
@@ -188,9 +188,9 @@ do {
         let columns = ["found", "cases to failure (median / worst)"] + (shrinking ? ["shrunk length (median / worst)", "proved"] : [])
         print("| target | rule | " + modes.flatMap { m in columns.map { "\(m): \($0)" } }.joined(separator: " | ") + " |")
         print("|" + String(repeating: " --- |", count: 2 + modes.count * columns.count))
-        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad) }
-            + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device) }
-        for (name, rule, app, device) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
+        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad, Set<String>()) }
+            + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device, $0.skippedRules) }
+        for (name, rule, app, device, skipped) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
             var cells: [String] = []
             for guided in onlyGuided ? [true] : [false, true] {
                 var casesTo: [Int] = [], lengths: [Int] = [], proved = 0
@@ -202,7 +202,8 @@ do {
                         : RunOptions(cases: cases, seed: seed, generator: generator,
                                      shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
                                      replays: 1, extraShrinkStarts: 0)
-                    let report = await LifecycleConformance.check(app, options: ConformanceOptions(device: device, run: run))
+                    let report = await LifecycleConformance.check(
+                        app, options: ConformanceOptions(device: device, run: run, skip: skipped))
                     if let c = report.run.counterexample {
                         guard c.failure.rule == rule else {
                             print("  (\(name) seed \(seed): \(c.failure.rule))")
@@ -236,7 +237,8 @@ do {
                 let run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9),
                                      shrink: Shrinker.Options(maxCandidates: 0, exhaustiveMaxLength: 0),
                                      replays: 1, extraShrinkStarts: 0)
-                let report = await LifecycleConformance.check(mutant.app, options: ConformanceOptions(device: mutant.device, run: run))
+                let report = await LifecycleConformance.check(
+                    mutant.app, options: ConformanceOptions(device: mutant.device, run: run, skip: mutant.skippedRules))
                 if let c = report.run.counterexample, c.failure.rule == mutant.expectedRule { casesTo.append(report.run.casesRun) }
             }
             total += casesTo.count

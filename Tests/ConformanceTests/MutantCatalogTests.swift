@@ -12,6 +12,8 @@ struct MutantCatalogTests {
         #expect(MutantCatalog.all.count >= 12)
         #expect(Set(MutantCatalog.all.map(\.expectedRule)) == Set((1...13).map { "A\($0)" }))
         #expect(Set(MutantCatalog.all.map(\.name)).count == MutantCatalog.all.count)
+        #expect(Self.skipping.map(\.expectedRule) == ["A6"], "only A6's mutant skips a rule")
+        #expect(Self.skipping.map(\.skippedRules) == [["A5"]])
     }
 
     @Test("each mutant names the bundled app it is built on and carries that app's manifest")
@@ -33,7 +35,7 @@ struct MutantCatalogTests {
         // alone must reach every minimum here. `lifecycle-bench --only mutants` measures those proofs, and
         // ProofBudgetTests shows the deep budget proving a minimum of 5.
         run.shrink.exhaustiveMaxLength = 3
-        let options = ConformanceOptions(device: mutant.device, run: run)
+        let options = ConformanceOptions(device: mutant.device, run: run, skip: mutant.skippedRules)
         let report = await LifecycleConformance.check(mutant.app, options: options)
         let c = try #require(report.run.counterexample, "\(mutant.name) was not caught in \(report.run.casesRun) cases")
         #expect(c.failure.rule == mutant.expectedRule, "\(report.text)")
@@ -41,6 +43,19 @@ struct MutantCatalogTests {
         #expect(c.shrunk.isOneMinimal)
         if case .nondeterministic(let detail) = c.flakiness { Issue.record("nondeterministic: \(detail)") }
         if mutant.minimalLength <= 3 { #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)") }
+    }
+
+    nonisolated static let skipping = MutantCatalog.all.filter { !$0.skippedRules.isEmpty }
+
+    /// A rule a mutant skips catches it first: with every rule on, the check fails with a skipped rule, so skipping
+    /// hides no passing run. Only A6's mutant skips a rule, A5.
+    @Test("a mutant that skips rules is caught first by a skipped rule with every rule on", arguments: skipping)
+    func skippedRuleCatchesFirst(_ mutant: Mutant) async throws {
+        var run = RunOptions(seed: Seed(0xB06))
+        run.shrink.exhaustiveMaxLength = 3
+        let report = await LifecycleConformance.check(mutant.app, options: ConformanceOptions(device: mutant.device, run: run))
+        let c = try #require(report.run.counterexample, "\(mutant.name) passed with every rule on")
+        #expect(mutant.skippedRules.contains(c.failure.rule), "\(report.text)")
     }
 
     /// The 1-minimal result RestoresGlobalLastDocument's seed 0x9E3779B90 used to stop at: no single

@@ -7,7 +7,7 @@ struct RegressionProcessTests {
     @Test("four processes saving different failures at once keep all four and the comment, 5 rounds")
     func concurrentProcesses() throws {
         try #require(FileManager.default.isExecutableFile(atPath: ProcessTests.binary.path), "build lifecycle-check first")
-        let apps = ["KeepsDataOnDiscard", "IgnoresConnectionURLs", "SaveCompletesAfterDiscard", "CompletionHandlerCalledTwice"]
+        let apps = ["KeepsDataOnDiscard", "IgnoresConnectionURLs", "CachedBackupOutlivesDiscard", "CompletionHandlerCalledTwice"]
         let dir = NSTemporaryDirectory() + "regression-processes-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -30,11 +30,11 @@ struct ShardCommandTests {
     func failingMutant() async throws {
         let dir = try folder("mutant")
         defer { try? FileManager.default.removeItem(at: dir) }
-        // The first failing case of this run (28, generator v5) is in shard 2 of 3; shards 1 and 3 pass.
-        let run = ["run", "--app", "DeliveryReceiptOutlivesScene", "--seed", "0x1B", "--cases", "60"]
+        // The first failing case of this run (25, generator v5) is in shard 2 of 3; shard 1 passes, shard 3 fails later (53).
+        let run = ["run", "--app", "DeletesDraftOnDisconnect", "--seed", "0x1D", "--cases", "60"]
         let whole = await tool(run + ["--json"])
         #expect(whole.code == 1)
-        #expect(whole.out.contains("\"case\":28,"))
+        #expect(whole.out.contains("\"case\":25,"))
         let paths = try await shards(run, n: 3, into: dir)
         let merged = await tool(["merge", "--json"] + paths.reversed())
         #expect(merged.code == 1, "\(merged.err)")
@@ -42,13 +42,13 @@ struct ShardCommandTests {
         let text = await tool(["merge"] + paths)
         #expect(text.code == 1)
         #expect(text.out.hasPrefix("Merged 3 shards of one run: "))
-        #expect(text.out.contains("\nA6 "))
-        #expect(text.out.contains("case 28 of 60"))
-        #expect(text.out.contains("Replay: swift run lifecycle-check replay --seed 0x000000000000001B "
-            + "--app DeliveryReceiptOutlivesScene --device pad --cases 60\n"))
+        #expect(text.out.contains("\nA2 "))
+        #expect(text.out.contains("case 25 of 60"))
+        #expect(text.out.contains("Replay: swift run lifecycle-check replay --seed 0x000000000000001D "
+            + "--app DeletesDraftOnDisconnect --device pad --cases 60\n"))
         // Shard 2's replay line names its shard and gives the same report again.
         let second = try String(contentsOfFile: paths[1], encoding: .utf8)
-        #expect(second.contains("\"shard\":{\"index\":2,\"count\":3,\"firstCase\":21,\"lastCase\":40,\"firstFailingCase\":28}"))
+        #expect(second.contains("\"shard\":{\"index\":2,\"count\":3,\"firstCase\":21,\"lastCase\":40,\"firstFailingCase\":25}"))
         let prefix = "\"replay\":\"swift run lifecycle-check "
         let start = try #require(second.range(of: prefix))
         let line = second[start.upperBound...].prefix { $0 != "\"" }

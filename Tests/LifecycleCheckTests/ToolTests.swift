@@ -115,7 +115,7 @@ struct ToolTests {
         let run = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D"])
         #expect(run.code == 1)
         #expect(run.out.contains("A3 discard deletes session data: session A was discarded, but storage still holds "
-            + "UserDefaults.standard[\"draft-5CE7E55D-0000-4000-8000-000000000001\"]"))
+            + "UserDefaults.standard[\"backup-5CE7E55D-0000-4000-8000-000000000001\"]"))
         #expect(run.out.contains("Replay: swift run lifecycle-check replay --seed 0x2545F4914F6CDD1D --app KeepsDataOnDiscard --device pad\n"))
         #expect(run.out.contains("Regression test:\n  let events: [LifecycleEvent] = ["))
         #expect(run.out.contains("minimal (proved: every shorter lifecycle was run"), "the default budget proves a minimum of 3")
@@ -173,5 +173,7 @@ struct ToolTests {
         #expect(lines.contains(
             "NoRestorationActivity             A1    DocumentEditor  pad     stateRestorationActivity(for:) returns nil"))
         #expect(lines.contains { $0.hasPrefix("ObserverLeftRegistered            A5    Chat            pad ") })
+        #expect(lines.contains { $0.hasPrefix("ObserverRemovedOnlyInDeinit       A6    Chat            pad ")
+            && $0.hasSuffix(" (checked with A5 skipped, which catches it first)") })
     }
 }

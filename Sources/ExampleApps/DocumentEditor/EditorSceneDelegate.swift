@@ -74,12 +74,14 @@ open class EditorSceneDelegate: UIResponder, UIWindowSceneDelegate {
         backupDraft(of: scene.session)
     }
 
-    /// Copies the draft to a backup key on the slow I/O queue, unless the session is gone by then.
+    /// Copies the draft to the session's backup key in a main-actor task, after the callback has returned, unless
+    /// the session was discarded by then: the callback that backgrounds a window may be followed by its discard
+    /// before the task runs.
     open func backupDraft(of session: UISceneSession) {
         let key = Self.backupKey(session)
         let draft = self.draft
         let id = session.persistentIdentifier
-        WorkQueue.io.async {
+        Task { @MainActor in
             guard UIApplication.shared.openSessions.contains(where: { $0.persistentIdentifier == id }) else { return }
             UserDefaults.standard.set(draft, forKey: key)
         }

@@ -8,6 +8,11 @@ public struct Mutant: Sendable, CustomStringConvertible {
     public var bug: String
     /// The rule that catches it.
     public var expectedRule: String
+    /// Rules left out when the mutant is checked (empty for most): each catches the bug first with every rule on,
+    /// so `expectedRule` could never be the failure. A6's mutant skips A5: a window A6 reads after its scene's
+    /// disconnect was alive at the end of the disconnect's event, which A5 reports. With every rule on, the mutant
+    /// is still caught, by a skipped rule (`MutantCatalogTests`).
+    public var skippedRules: Set<String> = []
     /// The length of its shortest failing lifecycle on `device`.
     public var minimalLength: Int
     /// The device it is checked on.
@@ -26,9 +31,9 @@ public enum MutantCatalog {
         NoRestorationActivity.mutant, DeletesDraftOnDisconnect.mutant, KeepsDataOnDiscard.mutant,
         CleansOnlyDiscardsAfterFirstScene.mutant, ObserverLeftRegistered.mutant, ClosureRetainsSceneDelegate.mutant,
         SenderUpdatesOnlyItself.mutant, WindowInDidFinishLaunching.mutant, UndeclaredConfigurationName.mutant,
-        IgnoresConnectionURLs.mutant, SaveCompletesAfterDiscard.mutant, RestoresGlobalLastDocument.mutant,
+        IgnoresConnectionURLs.mutant, CachedBackupOutlivesDiscard.mutant, RestoresGlobalLastDocument.mutant,
         CompletionHandlerCalledTwice.mutant, UndeclaredRestorationType.mutant, LaunchRequestsScene.mutant,
-        DeliveryReceiptOutlivesScene.mutant,
+        ObserverRemovedOnlyInDeinit.mutant,
     ]
 
     /// The mutant with this name, if any.

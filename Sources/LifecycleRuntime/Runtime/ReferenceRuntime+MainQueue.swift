@@ -11,8 +11,8 @@ extension ReferenceRuntime {
     /// How many turns of the main run loop the runtime gives one event's queued work at most.
     ///
     /// Each turn runs everything queued on the main actor before it. After a turn in which the app's work
-    /// queued runtime work or requested a scene (`WorkQueue`, `requestSceneSessionActivation`), that is carried
-    /// out and the main run loop turns again, up to this many turns.
+    /// requested a scene (`requestSceneSessionActivation`, `requestSceneSessionDestruction`), the request is
+    /// carried out and the main run loop turns again, up to this many turns.
     public static let mainQueueTurnBound = 8
 
     /// Told `true` as a turn of the main run loop begins and `false` as it ends, from the main actor. Other
@@ -20,9 +20,8 @@ extension ReferenceRuntime {
     /// (`RunMonitor`) does not count a turn's time.
     nonisolated package static let mainQueueTurnObserver = TurnObserver()
 
-    /// Carries out one event and all the work it causes: the callbacks, the app's queued work and the requests it
-    /// made, then lets the main run loop turn before the event ends, as it does on a device between two system
-    /// events.
+    /// Carries out one event and all the work it causes: the callbacks and the requests they made, then lets the
+    /// main run loop turn before the event ends, as it does on a device between two system events.
     ///
     /// What a callback queued on the main actor (`Task { }`, `Task { @MainActor in … }`,
     /// `DispatchQueue.main.async { }`) runs now, with `UIApplication.shared` this run's app, and what it
@@ -54,7 +53,7 @@ extension ReferenceRuntime {
         defer { keepsEndedProcess = false }
         try whileCurrent { () throws(RuntimeError) in
             perform(event, origin: .sent, activityOverride: nil)
-            try drainWork(event)
+            try carryOutRequests(event)
         }
         if let ended = endedProcess {
             endedProcess = nil
@@ -64,24 +63,24 @@ extension ReferenceRuntime {
         while application != nil, turns < Self.mainQueueTurnBound {
             turns += 1
             await turnMainQueue()
-            let didWork = try whileCurrent { () throws(RuntimeError) in try drainWork(event) }
-            guard didWork else { break }
+            let requested = try whileCurrent { () throws(RuntimeError) in try carryOutRequests(event) }
+            guard requested else { break }
         }
         try whileCurrent { () throws(RuntimeError) in endEvent() }
         return steps[firstStep...]
     }
 
-    /// Lets time pass at the end of a run, with turns of the main run loop between: every pending work item,
-    /// request and main-actor job runs until none is left.
+    /// Lets time pass at the end of a run: the main run loop turns and the requests its work makes are carried
+    /// out, until a turn makes none (at most `mainQueueTurnBound` turns).
     ///
-    /// - Throws: `RuntimeError.runawayWork` if the app keeps scheduling work.
+    /// - Throws: `RuntimeError.runawayWork` if the app keeps requesting without end.
     public func settle() async throws(RuntimeError) {
         var turns = 0
         repeat {
             turns += 1
             if application != nil { await turnMainQueue() }
-            let didWork = try whileCurrent { () throws(RuntimeError) in try settleWork() }
-            guard didWork else { break }
+            let requested = try whileCurrent { () throws(RuntimeError) in try settleRequests() }
+            guard requested else { break }
         } while turns < Self.mainQueueTurnBound
     }
 

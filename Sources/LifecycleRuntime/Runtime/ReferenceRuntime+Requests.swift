@@ -22,43 +22,23 @@ public enum SceneRequestError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension ReferenceRuntime {
-    /// Queues an app request; it is carried out once the current callback and main-queue work are done.
+    /// Queues an app request; it is carried out once the current callback has returned.
     package func enqueue(_ request: AppRequest) {
         notify(.sceneRequestMade)
         requests.append(request)
     }
 
-    /// Runs main-queue work, app requests and due I/O work until none is left; returns whether there was any.
+    /// Carries out the app's requests in the order it made them, and those they lead to, until none is left;
+    /// returns whether there was any.
+    ///
+    /// - Throws: `RuntimeError.runawayWork` after `ReferenceRuntime.workBound` requests.
     @discardableResult
-    package func drainWork(_ event: LifecycleEvent) throws(RuntimeError) -> Bool {
+    package func carryOutRequests(_ event: LifecycleEvent) throws(RuntimeError) -> Bool {
         var budget = ReferenceRuntime.workBound
-        var ioDone = false
-        while true {
+        while !requests.isEmpty {
             guard budget > 0 else { throw .runawayWork(event: event, bound: ReferenceRuntime.workBound) }
-            if let app = application, app.mainQueue.pendingCount > 0 {
-                for item in app.mainQueue.takeDue(atEndOfEvent: eventNumber) {
-                    budget -= 1
-                    runWork(item)
-                }
-                continue
-            }
-            if !requests.isEmpty {
-                budget -= 1
-                carryOut(requests.removeFirst())
-                continue
-            }
-            if !ioDone, let app = application {
-                ioDone = true
-                let due = app.ioQueue.takeDue(atEndOfEvent: eventNumber)
-                if !due.isEmpty {
-                    for item in due {
-                        budget -= 1
-                        runWork(item)
-                    }
-                    continue
-                }
-            }
-            break
+            budget -= 1
+            carryOut(requests.removeFirst())
         }
         return budget < ReferenceRuntime.workBound
     }
@@ -69,23 +49,20 @@ extension ReferenceRuntime {
         if let last = steps.last { notify(.eventFinished(last)) }
     }
 
-    /// Runs every pending work item and request until none is left; returns whether there was any.
+    /// At the end of a run, carries out the requests left, each as an event of its own, then reads what the app
+    /// stores; returns whether there was any.
+    ///
+    /// - Throws: `RuntimeError.runawayWork` after `ReferenceRuntime.workBound` requests.
     @discardableResult
-    package func settleWork() throws(RuntimeError) -> Bool {
+    package func settleRequests() throws(RuntimeError) -> Bool {
         var did = false
         var budget = ReferenceRuntime.workBound
-        while let app = application, app.mainQueue.pendingCount + app.ioQueue.pendingCount > 0 || !requests.isEmpty {
+        while application != nil, !requests.isEmpty {
             guard budget > 0 else { throw .runawayWork(event: steps.last?.event ?? .launch, bound: ReferenceRuntime.workBound) }
             did = true
             eventNumber += 1
-            for item in app.mainQueue.takeDue(atEndOfEvent: eventNumber) + app.ioQueue.takeDue(atEndOfEvent: eventNumber) {
-                budget -= 1
-                runWork(item)
-            }
-            if !requests.isEmpty {
-                budget -= 1
-                carryOut(requests.removeFirst())
-            }
+            budget -= 1
+            carryOut(requests.removeFirst())
         }
         noteStateChanges()
         return did

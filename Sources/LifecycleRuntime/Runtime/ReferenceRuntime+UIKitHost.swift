@@ -2,8 +2,6 @@ import Foundation
 import LifecycleUIKit
 
 extension ReferenceRuntime: UIKitHost {
-    package var currentUIScene: UIScene? { currentScene }
-
     /// A phone's idiom is `.phone`; a pad's and a Mac's `.pad`: an iPad app on a Mac (Designed for iPad, and Mac
     /// Catalyst scaled to match iPad) has the iPad idiom; only a Catalyst app optimized for the Mac has `.mac`.
     package var userInterfaceIdiom: UIUserInterfaceIdiom {

@@ -26,7 +26,7 @@ public final class ReferenceRuntime {
     /// The runtime delivering a callback right now.
     static weak var current: ReferenceRuntime?
 
-    /// How many requests and work items one event may cause before the runtime stops it.
+    /// How many scene requests one event may cause before the runtime stops it.
     public static let workBound = 1_000
 
     /// The configuration the runtime was made with.
@@ -306,11 +306,5 @@ public final class ReferenceRuntime {
         for change in appState.refresh(sessions: openSessionObjects) {
             notify(.storageWrite(key: change.key, old: change.old, new: change.new))
         }
-    }
-
-    /// Runs queued work with the scene that queued it as the current scene (if still connected).
-    package func runWork(_ item: WorkQueue.Item) {
-        let scene = scenes.lazy.compactMap { $0 }.first { $0.identifier == item.sceneIdentifier }
-        withScene(scene) { item.work() }
     }
 }

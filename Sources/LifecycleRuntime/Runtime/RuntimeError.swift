@@ -2,7 +2,7 @@
 public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The event is not legal in the current state.
     case illegalEvent(LifecycleEvent, state: String)
-    /// The app kept requesting or scheduling work without end (more than the bound per event).
+    /// The app kept making scene requests without end (more than the bound per event).
     case runawayWork(event: LifecycleEvent, bound: Int)
 
     public var description: String {
@@ -10,7 +10,7 @@ public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .illegalEvent(let event, let state):
             return "'\(event)' is not legal in state: \(state)"
         case .runawayWork(let event, let bound):
-            return "the app made more than \(bound) requests or work items during '\(event)'"
+            return "the app made more than \(bound) scene requests during '\(event)'"
         }
     }
 }

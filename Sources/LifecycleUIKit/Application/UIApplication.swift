@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The runtime makes a new one at each simulated launch and drops it when
 /// the process ends, so `UIApplication.shared` is the running process's app
-/// while the runtime delivers a callback or runs deferred work. Requests the
+/// while the runtime delivers a callback or turns the main run loop. Requests the
 /// app makes (`requestSceneSessionActivation`, `requestSceneSessionDestruction`)
 /// are queued and carried out after the current callback returns, never
 /// re-entrantly, as UIKit does.
@@ -58,11 +58,6 @@ open class UIApplication: UIResponder {
     /// Whether the idle timer is off. Stored only.
     open var isIdleTimerDisabled: Bool = false
 
-    /// Work run after the current event's callbacks return, as `DispatchQueue.main.async` would be.
-    package let mainQueue: WorkQueue
-    /// Work that completes after the next event's callbacks: slow disk or network I/O.
-    package let ioQueue: WorkQueue
-
     private var backgroundTasks: [UIBackgroundTaskIdentifier] = []
     private var nextBackgroundTask = 0
 
@@ -72,8 +67,6 @@ open class UIApplication: UIResponder {
     package init(host: any UIKitHost, supportsMultipleScenes: Bool) {
         self.host = host
         self.supportsMultipleScenes = supportsMultipleScenes
-        self.mainQueue = WorkQueue(host: host, latency: .afterCurrentEvent)
-        self.ioQueue = WorkQueue(host: host, latency: .afterNextEvent)
         super.init()
     }
 

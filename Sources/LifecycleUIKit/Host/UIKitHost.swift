@@ -15,10 +15,6 @@ package protocol UIKitHost: AnyObject {
     /// The scenes connected now, in their sessions' creation order: a scene stays connected until its
     /// `sceneDidDisconnect(_:)` has returned, also while a discard of its session is being carried out.
     var connectedSceneObjects: [UIScene] { get }
-    /// The scene whose callback or queued work is running, if any.
-    var currentUIScene: UIScene? { get }
-    /// How many events the runtime has carried out so far (deferred work is timed by it).
-    var eventNumber: Int { get }
     /// Queues a request to activate `session` (or make a new one, for `nil`).
     func requestActivation(_ session: UISceneSession?, userActivity: NSUserActivity?, errorHandler: ((any Error) -> Void)?)
     /// Queues a request to discard `session`.

@@ -1,8 +1,9 @@
 /// A3: after didDiscardSceneSessions (deferred ones at launch included), nothing stored for those sessions remains.
 ///
 /// Cleanup may be asynchronous: the check runs at the end of the event after
-/// the discard (I/O work started by the discard has completed by then) and at
-/// the end of the run, after all pending work.
+/// the discard (cleanup the discard started on the main actor has had that
+/// event's turns of the main run loop too) and at the end of the run, after
+/// its last turns.
 package final class A3DiscardDeletesSessionData: AppRuleChecker {
     package init() {}
 

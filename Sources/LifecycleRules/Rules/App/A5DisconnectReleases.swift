@@ -1,8 +1,11 @@
 /// A5: the scene delegate, its window and per-scene resources are deallocated once the scene is disconnected.
 ///
-/// Checked at the end of each event while no work is pending (pending work
-/// may hold them briefly). Register per-scene resources with
-/// `WindowScene.trackLifetime(of:label:)` to have them checked too.
+/// Checked at the end of each event, after the event's turns of the main
+/// run loop: the main-actor work the callbacks queued (`Task { }`,
+/// `DispatchQueue.main.async`) has run and let go of what it captured, so
+/// what still holds the scene then holds it past its disconnect. Register
+/// per-scene resources with `WindowScene.trackLifetime(of:label:)` to have
+/// them checked too.
 package final class A5DisconnectReleases: AppRuleChecker {
     package init() {}
 
@@ -18,7 +21,6 @@ package final class A5DisconnectReleases: AppRuleChecker {
     private var reported: Set<String> = []
 
     package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        guard let app = runtime.application, app.mainQueue.pendingCount == 0, app.ioQueue.pendingCount == 0 else { return }
         for released in runtime.releasedScenes where !reported.contains(released.identifier) {
             let alive = released.liveObjects
             guard !alive.isEmpty else { continue }

@@ -3,10 +3,15 @@
 /// What UIKit can show of such a callback is its effect: the disconnected
 /// scene's window, still alive, changes what it shows. The runtime keeps what
 /// each disconnected scene showed at its disconnect and compares it at the end
-/// of every later event while the window lives, unless the window was moved
-/// to a connected scene. (A window still
-/// alive is also a leak, A5; with every rule on, A5 reports it first, at the
-/// end of the disconnect's own event, unless work was still pending then.)
+/// of every event from the disconnect's own on, while the window lives, unless
+/// the window was moved to a connected scene. A window a callback changed but
+/// nothing holds by the end of the event is not seen.
+///
+/// A window A6 can read has lived past the end of its scene's disconnect
+/// event, a leak A5 reports at that end, where it checks before A6: with
+/// every rule on, A5 is always reported first, so A6 is what a check reports
+/// with A5 skipped. The mutant catalogue checks A6's mutant,
+/// `ObserverRemovedOnlyInDeinit`, that way; with every rule on, A5 catches it.
 package final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
     package init() {}
 
