@@ -46,6 +46,16 @@ package struct SessionTable: Sendable {
         return p >= 0 ? full[p] : compact[-1 - p].session
     }
 
+    /// Sets `target` to the session of key `k`, as ``session(_:)`` gives it.
+    ///
+    /// A session already there is overwritten in place: replacing the whole optional destroyed the old one
+    /// through the runtime's generic path, which cost more than the copy.
+    package func copySession(_ k: Int, to target: inout TraceModel.Session?) {
+        let p = Int(places[k])
+        guard p >= 0 else { return target = compact[-1 - p].session }
+        if case .some = target { target! = full[p] } else { target = full[p] }
+    }
+
     /// The session of key `k` when it is kept in full (not discarded, or discarded with a scene), else `nil`.
     package func sessionInFull(_ k: Int) -> TraceModel.Session? {
         let p = Int(places[k])
@@ -56,20 +66,6 @@ package struct SessionTable: Sendable {
     package func hasScene(_ k: Int) -> Bool {
         let p = Int(places[k])
         return p >= 0 && full[p].scene != nil
-    }
-
-    /// The activation of key `k`'s scene and whether it is an application session, when the session is
-    /// kept in full, not discarded and connected; else `nil`. Reads the record in place.
-    package func routineState(_ k: Int) -> (activation: ActivationState, isApplication: Bool)? {
-        let p = Int(places[k])
-        guard p >= 0, full[p].discardedAt == nil, let activation = full[p].scene?.activation else { return nil }
-        return (activation, full[p].isApplication)
-    }
-
-    /// The identifier of key `k`'s connected scene, or `nil` when it has none or no scene.
-    package func sceneIdentifier(_ k: Int) -> String? {
-        let p = Int(places[k])
-        return p >= 0 ? full[p].scene?.identifier : nil
     }
 
     /// The index memberships of key `k`'s session, as ``TraceModel`` defines them; reads the record in place.

@@ -42,9 +42,9 @@ public struct TraceChecker: Sendable {
                 model.setPendingForegroundDisconnects([])
             }
         }
-        if let waiting = model.pendingWindowLimit {
+        if !model.pendingWindowLimit.isEmpty {
+            let waiting = model.pendingWindowLimit.removeLast()
             S9WindowLimit.resolvePending(waiting.violation, session: waiting.session, next: line, &out)
-            model.pendingWindowLimit = nil
         }
         let start = out.count
         model.lookUpCurrent(line)
@@ -52,10 +52,9 @@ public struct TraceChecker: Sendable {
         if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
         if S9WindowLimit.waitsForRole(line), let i = out[start...].firstIndex(where: { $0.rule.id == "S9" }),
            let id = line.record.session {
-            model.pendingWindowLimit = (id, out.remove(at: i))
+            model.pendingWindowLimit = [(id, out.remove(at: i))]
         }
-        let r = line.record
-        if r.call == .didDisconnect, let id = r.session, model.current?.discardedAt == nil,
+        if line.record.call == .didDisconnect, let id = line.record.session, model.current?.discardedAt == nil,
            let scene = model.current?.scene, scene.activation.isForeground {
             model.setPendingForegroundDisconnects(model.pendingForegroundDisconnects + [
                 .init(session: id, line: line.number, from: scene.activation, since: scene.since)])
@@ -71,13 +70,11 @@ public struct TraceChecker: Sendable {
         case invalid(TraceError)
     }
 
-    /// Reads the next line of `reader` and checks it: the fast way to check a trace.
+    /// Reads the next line of `reader` and checks it: the way to check a trace as it streams.
     ///
     /// The same lines, in the same order, as ``TraceReader/next()``, and the same violations as
-    /// ``check(_:into:)`` given each call it returns: the result is only faster. A routine line (a ladder
-    /// call or a restoration request that breaks no rule, the bulk of a real trace) is checked from its bytes
-    /// where they lie, with no ``TraceLine`` or string made; every other call is read and checked as
-    /// ``check(_:into:)`` checks it. Call ``finish()`` after the last step.
+    /// ``check(_:into:)`` given each call it returns; only faster, since each call is checked where the reader
+    /// made it, with no copy of it returned. Call ``finish()`` after the last step.
     ///
     /// ```swift
     /// var checker = TraceChecker(header: reader.header)
@@ -89,12 +86,9 @@ public struct TraceChecker: Sendable {
     ///
     /// - Returns: What the line was, or `nil` at the end of the trace.
     public mutating func checkNext(from reader: inout TraceReader, into out: inout [Violation]) -> Step? {
-        let step = reader.next(
-            routine: { fields, number, bytes in model.applyIfRoutine(fields, number: number, bytes: bytes) },
-            line: { line in check(line, into: &out) })
-        switch step {
+        switch reader.next({ line in check(line, into: &out) }) {
         case nil: return nil
-        case .routine, .line: return .call
+        case .line: return .call
         case .error(let error): return .invalid(error)
         }
     }
@@ -102,9 +96,9 @@ public struct TraceChecker: Sendable {
     /// Resolves what is pending at the end of the trace.
     public mutating func finish() -> [Violation] {
         var out: [Violation] = []
-        if let waiting = model.pendingWindowLimit {
+        if !model.pendingWindowLimit.isEmpty {
+            let waiting = model.pendingWindowLimit.removeLast()
             S9WindowLimit.resolvePending(waiting.violation, session: waiting.session, next: nil, &out)
-            model.pendingWindowLimit = nil
         }
         let pending = model.pendingForegroundDisconnects
         if !pending.isEmpty {
@@ -138,20 +132,21 @@ public struct TraceChecker: Sendable {
 private extension TraceModel {
     /// Runs the per-line rules in rule order on the model as it stands.
     ///
-    /// A method of the model, so the rules read it where it lies: passing the model from the checker
-    /// to each rule made a copy of it per rule.
-    func checkRules(_ line: TraceLine, _ out: inout [Violation]) {
-        S1LaunchFirst.check(line, self, &out)
-        S2ConfigurationOnce.check(line, self, &out)
-        S3ConnectBrackets.check(line, self, &out)
-        S4ActivationLadder.check(line, self, &out)
-        S5NoCallbacksAfterDiscard.check(line, self, &out)
-        S6RestorationSurvivesDisconnect.check(line, self, &out)
-        S8OneSetOfUICallbacks.check(line, self, &out)
-        S9WindowLimit.check(line, self, &out)
-        S10RestorationRequestTiming.check(line, self, &out)
-        S11URLAndActivityDelivery.check(line, self, &out)
-        S12ProcessBracket.check(line, self, &out)
-        S13ForegroundLimit.check(line, self, &out)
+    /// Each rule gets the model `inout` only so that it reads it where it lies, and none changes it: Swift
+    /// copies a struct passed by value out of a variable that is being changed (here, with a retain of every
+    /// array and string in it), and that copy per line was the largest cost of checking one.
+    mutating func checkRules(_ line: TraceLine, _ out: inout [Violation]) {
+        S1LaunchFirst.check(line, &self, &out)
+        S2ConfigurationOnce.check(line, &self, &out)
+        S3ConnectBrackets.check(line, &self, &out)
+        S4ActivationLadder.check(line, &self, &out)
+        S5NoCallbacksAfterDiscard.check(line, &self, &out)
+        S6RestorationSurvivesDisconnect.check(line, &self, &out)
+        S8OneSetOfUICallbacks.check(line, &self, &out)
+        S9WindowLimit.check(line, &self, &out)
+        S10RestorationRequestTiming.check(line, &self, &out)
+        S11URLAndActivityDelivery.check(line, &self, &out)
+        S12ProcessBracket.check(line, &self, &out)
+        S13ForegroundLimit.check(line, &self, &out)
     }
 }

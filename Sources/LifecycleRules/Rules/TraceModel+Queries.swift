@@ -3,10 +3,12 @@ extension TraceModel {
     /// The first, in sorted order, of the live application sessions other than `id` that a line has named
     /// (a header session counts from its first mention); empty when there is none.
     ///
-    /// For the session the line being checked names, O(1) (answered when the line was looked up);
-    /// for another `id`, a scan of every session.
-    package func otherLiveApplicationSessions(than id: String) -> [String] {
-        if id == currentID { return otherLiveForCurrent.map { [table.names[$0]] } ?? [] }
+    /// For the session the line being checked names, amortized O(log *n*) (an unknown session is no
+    /// member, so the smallest other than it is the smallest of all); for another `id`, a scan of every session.
+    package mutating func otherLiveApplicationSessions(than id: String) -> [String] {
+        if id == currentID {
+            return liveApplicationSessions.smallest(otherThan: currentKey, names: table.names).map { [table.names[$0]] } ?? []
+        }
         return table.keysInFull.filter {
             guard table.names[$0] != id, let s = table.sessionInFull($0) else { return false }
             return s.isApplication && s.hasAppeared && s.discardedAt == nil
@@ -14,9 +16,11 @@ extension TraceModel {
     }
 
     /// The first, in sorted order, of the application sessions other than `id` whose scene is in the
-    /// foreground; empty when there is none. O(1) for the session the line being checked names.
-    package func otherForegroundApplicationScenes(than id: String) -> [String] {
-        if id == currentID { return otherForegroundForCurrent.map { [table.names[$0]] } ?? [] }
+    /// foreground; empty when there is none. Amortized O(log *n*) for the session the line being checked names.
+    package mutating func otherForegroundApplicationScenes(than id: String) -> [String] {
+        if id == currentID {
+            return foregroundApplicationScenes.smallest(otherThan: currentKey, names: table.names).map { [table.names[$0]] } ?? []
+        }
         return table.keysInFull.filter {
             guard table.names[$0] != id, let s = table.sessionInFull($0) else { return false }
             return s.isApplication && (s.scene?.activation.isForeground ?? false)

@@ -108,19 +108,20 @@ package struct TraceModel: Sendable {
     package internal(set) var foregroundSeenInProcess: Bool = false
     /// An S9 violation on a configurationForConnecting without a role, waiting for the next line, which
     /// may be the session's willConnect stating another role.
-    package var pendingWindowLimit: (session: String, violation: Violation)?
+    /// At most one: an array, not an optional, because asking whether an optional holds a value copies it,
+    /// here on every line.
+    package var pendingWindowLimit: [(session: String, violation: Violation)] = []
     /// The previous line's call.
     package internal(set) var previousCall: TraceCall?
     /// The session the line being checked names (its `session` field), as the lines before it left it;
     /// `nil` when the line names none or an unknown one. Looked up once per line, so the rules do not hash
-    /// the identifier again. Set only while the rules read a line (a routine line, ``applyIfRoutine(_:number:bytes:)``,
-    /// leaves it as it was), so it is not API.
+    /// the identifier again. Meaningful only while the rules read a line, so it is not API.
     package var current: Session?
 
     /// Every session the trace has named, interned to integer keys: the model's one store of sessions.
     package var table = SessionTable()
     /// Live application sessions (application role, not discarded).
-    private var liveApplicationSessions = SmallestKeySet()
+    package var liveApplicationSessions = SmallestKeySet()
     /// Application sessions whose scene is in the foreground.
     package var foregroundApplicationScenes = SmallestKeySet()
     /// What the two indices and `connected` hold for each key, as of its last refresh (`Membership` bits).
@@ -128,48 +129,18 @@ package struct TraceModel: Sendable {
     /// Keys of sessions with a connected scene, so a new process clears only those; each key's position in it.
     private var connected: [Int32] = []
     private var connectedPosition: [Int32] = []
-    /// The `session` of the line being checked and its key (-1 when it names none or an unknown one),
-    /// and the answers of the two queries for it.
+    /// The `session` of the line being checked and its key (-1 when it names none or an unknown one).
     package var currentID: String?
-    private var currentKey: Int = -1
-    package var otherLiveForCurrent: Int?
-    package var otherForegroundForCurrent: Int?
+    package private(set) var currentKey: Int = -1
     /// The identifier and key last looked up: consecutive lines often name the same session.
     package var lastLookedUp: (id: String, key: Int)?
-    /// What the routine path remembers between lines, as bytes, so a routine line compares bytes with bytes:
-    /// the identifier of the session it last found and that session's key, and for one session (key -1: none)
-    /// its scene's identifier and its stored restoration activity. ``apply(_:)`` forgets the last two, since
-    /// it may change them; the buffers are reused, so remembering allocates nothing once they have grown.
-    package var routineSession = RoutineBytes()
-    package var routineScene = RoutineBytes()
-    package var routineRestoration = RoutineBytes()
-    /// The stored restoration activity `routineRestoration` describes.
-    package var routineActivity: TraceActivity?
-
-    /// A key and the bytes remembered for it (a second string's in `second`), or key -1.
-    package struct RoutineBytes {
-        package var key = -1
-        /// Whether there is a value: a scene may have no identifier, a stored activity may be null.
-        package var present = false
-        package var first: [UInt8] = []
-        package var second: [UInt8] = []
-
-        package mutating func remember(_ key: Int, _ first: UnsafeBufferPointer<UInt8>?, _ second: UnsafeBufferPointer<UInt8>? = nil) {
-            self.key = key
-            present = first != nil
-            self.first.removeAll(keepingCapacity: true)
-            self.second.removeAll(keepingCapacity: true)
-            if let first { self.first.append(contentsOf: first) }
-            if let second { self.second.append(contentsOf: second) }
-        }
-    }
-
     private enum Membership {
         package static let liveApplication: UInt8 = 1
         package static let foregroundApplication: UInt8 = 2
         package static let connected: UInt8 = 4
     }
 
+    /// A model of a trace with this header, before its first line.
     package init(header: TraceHeader) {
         self.header = header
         for id in header.existingSessions {
@@ -180,6 +151,7 @@ package struct TraceModel: Sendable {
             store(s, at: insertKey(id))
         }
     }
+
 
     /// Sessions by persistent identifier: every session not yet discarded, and discarded ones while they
     /// have a scene. Built on each call, O(*n*) in the sessions; use ``session(_:)`` to find one session.
@@ -216,8 +188,6 @@ package struct TraceModel: Sendable {
             current = nil
             currentID = nil
             currentKey = -1
-            otherLiveForCurrent = nil
-            otherForegroundForCurrent = nil
             return
         }
         if let last = lastLookedUp, last.id == id {
@@ -229,10 +199,7 @@ package struct TraceModel: Sendable {
             currentKey = -1
         }
         currentID = id
-        current = currentKey < 0 ? nil : table.session(currentKey)
-        // An unknown session is no member, so the smallest other than it is the smallest of all.
-        otherLiveForCurrent = liveApplicationSessions.smallest(otherThan: currentKey, names: table.names)
-        otherForegroundForCurrent = foregroundApplicationScenes.smallest(otherThan: currentKey, names: table.names)
+        if currentKey < 0 { current = nil } else { table.copySession(currentKey, to: &current) }
     }
 
     /// Brings the indices up to date with key `k`; called after every change to a session.
@@ -281,9 +248,6 @@ package struct TraceModel: Sendable {
 
     /// Moves the model past one line.
     package mutating func apply(_ line: TraceLine) {
-        // What the routine path remembers of scenes and restorations may change here.
-        routineScene.key = -1
-        routineRestoration.key = -1
         let r = line.record
         let n = line.number
         defer { previousCall = r.call }

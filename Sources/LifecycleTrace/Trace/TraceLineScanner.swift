@@ -2,13 +2,13 @@
 ///
 /// No JSON tree is built and no string is made per line: field names and the
 /// call name are matched as bytes, values of unknown fields are checked and
-/// skipped. ``fields(in:)`` gives where the known fields are, as byte ranges
-/// (what the trace checker reads routine lines from); ``record(in:strings:)``
-/// makes the record from them, its string values from a ``TraceStringTable``.
+/// skipped. ``line(in:number:strings:)`` finds where the known fields are, as
+/// byte ranges, and makes the call from them, its string values from a
+/// ``TraceStringTable`` (a value seen before is not made again).
 ///
-/// Guarantees: it returns a record only for a line that the general path
+/// Guarantees: it returns a call only for a line that the general path
 /// (``JSONParser``, then ``TraceReader``'s field checks) reads as a valid call
-/// line, and then exactly the record the general path gives. It returns `nil`
+/// line, and then exactly the record the general path gives. It throws
 /// for everything else, and for valid lines outside its fast case (a byte that
 /// is not ASCII, an escape in a string, nesting deeper than
 /// ``maximumDepth``); the reader then takes the general path, which gives the
@@ -27,48 +27,30 @@ package struct TraceLineScanner {
         self.bytes = bytes
     }
 
-    /// The record a call line describes, or `nil` when the general path must read it.
+    /// The call a line describes, with its number; throws when the general path must read the line.
     ///
     /// - Parameters:
     ///   - bytes: One line, without its line end.
+    ///   - number: The line's number.
     ///   - strings: Where string values are found or made.
-    package static func record(in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
-        guard let fields = fields(in: bytes) else { return nil }
-        return record(fields, in: bytes, strings: &strings)
-    }
-
-    /// Where a call line's known fields are, or `nil` when the general path must read the line.
-    ///
-    /// Takes exactly the lines ``record(in:strings:)`` takes (every field checked, the required ones
-    /// present) and makes no string: the trace checker reads the common lines from these positions alone.
-    package static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+    @inline(__always)
+    package static func line(
+        in bytes: UnsafeBufferPointer<UInt8>, number: Int, strings: inout TraceStringTable
+    ) throws(Fallback) -> TraceLine {
         var scanner = TraceLineScanner(bytes)
-        do {
-            return try scanner.fields()
-        } catch {
-            return nil
-        }
-    }
-
-    /// The record of a line whose ``Fields`` were read from `bytes`: strings found or made in `strings`.
-    package static func record(_ f: Fields, in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
-        var scanner = TraceLineScanner(bytes)
+        let f = try scanner.fields()
         var sessions: [String]?, urls: [String]?, activities: [TraceActivity]?
-        do {
-            if let at = f.sessions {
-                scanner.i = at
-                sessions = try scanner.stringArray(&strings)
-            }
-            if let at = f.urls {
-                scanner.i = at
-                urls = try scanner.stringArray(&strings)
-            }
-            if let at = f.activities {
-                scanner.i = at
-                activities = try scanner.activityArray(&strings)
-            }
-        } catch {
-            return nil
+        if let at = f.sessions {
+            scanner.i = at
+            sessions = try scanner.stringArray(&strings)
+        }
+        if let at = f.urls {
+            scanner.i = at
+            urls = try scanner.stringArray(&strings)
+        }
+        if let at = f.activities {
+            scanner.i = at
+            activities = try scanner.activityArray(&strings)
         }
         let restoration: TraceActivity??
         switch f.restoration {
@@ -79,10 +61,15 @@ package struct TraceLineScanner {
                 type: strings.string(UnsafeBufferPointer(rebasing: bytes[type])),
                 id: strings.string(UnsafeBufferPointer(rebasing: bytes[id]))))
         }
-        return TraceRecord(
+        return TraceLine(number: number, record: TraceRecord(
             call: f.call, session: string(f.session, bytes, &strings), scene: string(f.scene, bytes, &strings),
             role: string(f.role, bytes, &strings), sessions: sessions, restoration: restoration, urls: urls,
-            activities: activities, shortcut: string(f.shortcut, bytes, &strings), t: f.t)
+            activities: activities, shortcut: string(f.shortcut, bytes, &strings), t: f.t))
+    }
+
+    /// The record a call line describes, or `nil` when the general path must read it: ``line(in:number:strings:)``'s.
+    package static func record(in bytes: UnsafeBufferPointer<UInt8>, strings: inout TraceStringTable) -> TraceRecord? {
+        try? line(in: bytes, number: 0, strings: &strings).record
     }
 
     /// The string whose contents are at `range` of `bytes`, from `strings`; `nil` for no range.
@@ -94,27 +81,24 @@ package struct TraceLineScanner {
     }
 
     /// A call line's known fields, by position in its bytes: string contents as ranges, arrays by where they start.
-    package struct Fields {
+    struct Fields {
         /// A `restoration` field: absent, `null`, or an activity's `type` and `id` contents.
-        package enum Restoration {
+        enum Restoration {
             case absent, null
             case activity(type: Range<Int>, id: Range<Int>)
         }
 
-        package var call: TraceCall
-        package var session: Range<Int>?
-        package var scene: Range<Int>?
-        package var role: Range<Int>?
-        package var shortcut: Range<Int>?
+        var call: TraceCall
+        var session: Range<Int>?
+        var scene: Range<Int>?
+        var role: Range<Int>?
+        var shortcut: Range<Int>?
         /// Where the `sessions`, `urls` and `activities` arrays start (their `[`), checked to have their types.
-        package var sessions: Int?
-        package var urls: Int?
-        package var activities: Int?
-        package var restoration: Restoration = .absent
-        package var t: Double?
-
-        /// Whether the line carries an array field or a shortcut (the connection options and discards).
-        package var hasListsOrShortcut: Bool { sessions != nil || urls != nil || activities != nil || shortcut != nil }
+        var sessions: Int?
+        var urls: Int?
+        var activities: Int?
+        var restoration: Restoration = .absent
+        var t: Double?
     }
 
     // MARK: - Fields

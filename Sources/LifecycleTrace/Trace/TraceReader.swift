@@ -81,7 +81,9 @@ public struct TraceReader {
     private var searched: Int = 0
     private var lineNumber: Int = 0
     private var file: TraceFile?
-    private var pending: Result<TraceLine, TraceError>?
+    /// The first line, read with the header when it is not one; at most one. An array, not an optional:
+    /// asking whether an optional result is there copies it, once for every line read.
+    private var pending: [Result<TraceLine, TraceError>] = []
     private var readError: TraceError?
     /// Whether the reader is dropping the rest of a line longer than ``maxLineLength``.
     private var skipping = false
@@ -140,32 +142,12 @@ public struct TraceReader {
     ///
     /// - Complexity: O(*n*) in the length of the line.
     public mutating func next() -> Result<TraceLine, TraceError>? {
-        if let result = pending {
-            pending = nil
-            return result
+        var read: TraceLine?
+        switch next({ read = $0 }) {
+        case nil: return nil
+        case .line: return read.map { .success($0) }
+        case .error(let error): return .failure(error)
         }
-        // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
-        var table = TraceStringTable()
-        swap(&table, &strings)
-        defer { swap(&table, &strings) }
-        while let (number, line) = nextLine() {
-            guard let range = line else { return .failure(Self.tooLong(number)) }
-            let result: Result<TraceLine, TraceError>? = buffer.withUnsafeBufferPointer { all in
-                let bytes = UnsafeBufferPointer(rebasing: all[range])
-                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path.
-                if let fields = TraceLineScanner.fields(in: bytes),
-                   let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
-                    return .success(TraceLine(number: number, record: record))
-                }
-                return Self.general(bytes, number: number)
-            }
-            if let result { return result }
-        }
-        if let error = readError {
-            readError = nil
-            return .failure(error)
-        }
-        return nil
     }
 
     /// The call or the error of a line the scanner does not take, by the JSON parser; `nil` for a blank line.
@@ -177,25 +159,21 @@ public struct TraceReader {
         }
     }
 
-    /// What ``next(routine:line:)`` read: a line its `routine` took, a call it passed to `line`, or an invalid line.
+    /// What ``next(_:)`` read: a call, which it passed on, or an invalid line.
     package enum Step {
-        case routine
         case line
         case error(TraceError)
     }
 
-    /// The next line, offered first to `routine` where it lies in the buffer; `nil` at the end.
+    /// The next line: a call is passed to `take` as it is made, and an invalid line's error is the step;
+    /// `nil` at the end. The same lines, calls and errors as ``next()``, in the same order.
     ///
-    /// A call line the byte-level scanner reads is passed to `routine` as its field positions, its number
-    /// and its bytes, before any string is made; when `routine` returns `true` it has dealt with the line
-    /// and the step is ``Step/routine``. Otherwise a call is passed to `line` (the step is ``Step/line``) and an
-    /// invalid line's error is the step: the same lines, calls and errors as ``next()``, in the same order.
-    package mutating func next(
-        routine: (_ fields: TraceLineScanner.Fields, _ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool,
-        line take: (TraceLine) -> Void
-    ) -> Step? {
-        if let result = pending {
-            pending = nil
+    /// The call is lent to `take`, not returned: a record is copied (with a retain of each of its strings)
+    /// each time a result holding it is returned or unwrapped, and this is the way the trace checker reads
+    /// a million lines a second.
+    package mutating func next(_ take: (TraceLine) -> Void) -> Step? {
+        if !pending.isEmpty {
+            let result = pending.removeLast()
             switch result {
             case .success(let line):
                 take(line)
@@ -205,26 +183,18 @@ public struct TraceReader {
         }
         while let (number, line) = nextLine() {
             guard let range = line else { return .error(Self.tooLong(number)) }
-            // The fast path: fields read from the bytes, no JSON tree, and a routine line dealt with there.
-            var scanned: TraceLineScanner.Fields?
-            let done = buffer.withUnsafeBufferPointer { all in
-                let bytes = UnsafeBufferPointer(rebasing: all[range])
-                scanned = TraceLineScanner.fields(in: bytes)
-                guard let fields = scanned else { return false }
-                return routine(fields, number, bytes)
-            }
-            if done { return .routine }
             // The table leaves `self` while the buffer is borrowed, so the two accesses never overlap.
             var table = TraceStringTable()
             swap(&table, &strings)
             defer { swap(&table, &strings) }
             let step: Step? = buffer.withUnsafeBufferPointer { all in
                 let bytes = UnsafeBufferPointer(rebasing: all[range])
-                if let fields = scanned, let record = TraceLineScanner.record(fields, in: bytes, strings: &table) {
-                    take(TraceLine(number: number, record: record))
+                // The fast path: fields read from the bytes, no JSON tree; anything else takes the general path,
+                // which gives the call or the exact error.
+                do throws(TraceLineScanner.Fallback) {
+                    take(try TraceLineScanner.line(in: bytes, number: number, strings: &table))
                     return .line
-                }
-                // Anything the scanner does not take goes to the general path, which gives the call or the exact error.
+                } catch {}
                 switch Self.general(bytes, number: number) {
                 case nil: return nil
                 case .success(let line):
@@ -280,7 +250,7 @@ public struct TraceReader {
     private mutating func readHeader() {
         while let (number, line) = nextLine() {
             guard var range = line else {
-                pending = .failure(Self.tooLong(number))
+                pending = [.failure(Self.tooLong(number))]
                 return
             }
             if number == 1, range.count >= 3, buffer[range.lowerBound] == 0xEF,
@@ -306,7 +276,7 @@ public struct TraceReader {
             }
             guard let outcome else { continue }
             if let h = outcome.header { header = h }
-            pending = outcome.line
+            if let line = outcome.line { pending = [line] }
             return
         }
     }

@@ -8,7 +8,7 @@ package enum S10RestorationRequestTiming {
             + "background); the article",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard r.call == .stateRestorationActivity, let id = r.session else { return }
         guard let scene = model.current?.scene else {

@@ -20,7 +20,7 @@ package enum S11URLAndActivityDelivery {
             + "(userActivities, handoffUserActivityType)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         switch r.call {
         case .openURLContexts, .continueUserActivity, .performActionForShortcut:

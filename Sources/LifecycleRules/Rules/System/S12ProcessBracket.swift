@@ -8,7 +8,7 @@ package enum S12ProcessBracket {
             + "applicationDidReceiveMemoryWarning(_:)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         guard case .terminated(let at) = model.phase, !line.record.call.isLaunch else { return }
         out.append(Violation(
             rule: rule, line: line.number, message: "\(line.record.call.rawValue) after applicationWillTerminate(_:)",

@@ -6,10 +6,10 @@ package enum S13ForegroundLimit {
         source: "WWDC 2019 session 258 (side-by-side windows are an iPad feature); UIScene.ActivationState documentation",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard model.header.device == .phone, r.call == .willEnterForeground, let id = r.session,
-              let session = model.current, session.isApplication, session.scene != nil else { return }
+              model.current?.isApplication == true, model.current?.scene != nil else { return }
         guard let other = model.otherForegroundApplicationScenes(than: id).first else { return }
         var notes: [Violation.Note] = []
         if let since = model.sessionInFull(other)?.scene?.since {

@@ -13,7 +13,7 @@ package enum S1LaunchFirst {
             + "application(_:didFinishLaunchingWithOptions:)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let call = line.record.call
         switch model.phase {
         case .notLaunched where !call.isLaunch:

@@ -14,13 +14,12 @@ package enum S2ConfigurationOnce {
             + "\"not for a reconnecting session\" (rules, section 5)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard let id = r.session else { return }
-        let known = model.current
         switch r.call {
         case .configurationForConnecting:
-            guard let s = known else { return }
+            guard let s = model.current else { return }
             if s.existedBeforeRecording {
                 out.append(Violation(
                     rule: rule, line: line.number,
@@ -39,7 +38,7 @@ package enum S2ConfigurationOnce {
                     notes: [.init(line: created, text: "\(id) first connected here")]))
             }
         case .willConnect:
-            if known == nil {
+            if model.current == nil {
                 out.append(Violation(
                     rule: rule, line: line.number,
                     message: "willConnect for session \(id) with no configurationForConnecting before it",

@@ -13,12 +13,11 @@ package enum S3ConnectBrackets {
             + "WWDC 2019 session 258",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard r.call.isSceneCallback, let id = r.session else { return }
-        let session = model.current
         if r.call == .willConnect {
-            if let scene = session?.scene {
+            if let scene = model.current?.scene {
                 out.append(Violation(
                     rule: rule, line: line.number,
                     message: "willConnect for session \(id) while its scene \(model.sceneName(id)) is still connected",
@@ -27,7 +26,8 @@ package enum S3ConnectBrackets {
             }
             return
         }
-        guard let scene = session?.scene else {
+        guard let scene = model.current?.scene else {
+            let session = model.current
             var notes: [Violation.Note] = []
             if let at = session?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
             let why = session == nil ? "which never connected" : "whose scene is not connected"

@@ -32,7 +32,7 @@ package enum S4ActivationLadder {
         }
     }
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard let required = requiredState(for: r.call), let id = r.session,
               let scene = model.current?.scene else { return }

@@ -11,7 +11,7 @@ package enum S5NoCallbacksAfterDiscard {
             + "WWDC 2019 session 258 (discarded sessions)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         if r.call == .didDiscardSceneSessions {
             for id in r.sessions ?? [] {
@@ -32,11 +32,13 @@ package enum S5NoCallbacksAfterDiscard {
             }
             return
         }
-        guard let id = r.session, let s = model.current, let first = s.discardedAt else { return }
+        guard let id = r.session, let first = model.current?.discardedAt else { return }
         out.append(Violation(
             rule: rule, line: line.number, message: "\(r.call.rawValue) names session \(id) after its discard",
             expected: "no callback names a discarded session",
             notes: [.init(line: first, text: "\(id) reported discarded here")]))
-        if s.discardWasDeferred { out.append(S7DeferredDiscards.violation(id, first: first, line: line.number)) }
+        if model.current?.discardWasDeferred == true {
+            out.append(S7DeferredDiscards.violation(id, first: first, line: line.number))
+        }
     }
 }

@@ -26,7 +26,7 @@ package enum S6RestorationSurvivesDisconnect {
             + "restoration); WWDC 2019 session 258",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard r.call == .willConnect, let id = r.session, let s = model.current,
               case .known(let stored, let setAt) = s.restoration, let carried = r.restoration else { return }

@@ -12,7 +12,7 @@ package enum S8OneSetOfUICallbacks {
             + "state\"; back-deploying: \"UIKit will call the correct set at runtime\")",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let call = line.record.call
         switch model.header.mode {
         case .scenes where call.isApplicationUIStateCallback:

@@ -18,7 +18,7 @@ package enum S9WindowLimit {
             + "windows are an iPad feature)",
         kind: .system)
 
-    package static func check(_ line: TraceLine, _ model: TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
         guard model.limitsToOneApplicationSession,
               r.call == .configurationForConnecting || r.call == .willConnect, let id = r.session else { return }

@@ -2,10 +2,10 @@ import Foundation
 import LifecycleRules
 import Testing
 
-/// `TraceChecker.checkNext(from:into:)`, which checks routine lines from their bytes, against reading every
+/// `TraceChecker.checkNext(from:into:)`, which checks each call where the reader made it, against reading every
 /// line with `TraceReader.next()` and checking it with `check(_:into:)`.
-@Suite("Checking a trace from its bytes")
-struct TraceCheckerFastPathTests {
+@Suite("Checking a trace as it streams")
+struct TraceCheckerStreamingTests {
     /// One event of a check, in order: a call with the violations it brought, or an invalid line.
     enum Event: Equatable {
         case call([Violation])
@@ -28,7 +28,7 @@ struct TraceCheckerFastPathTests {
     }
 
     /// The events of checking `bytes` with `checkNext(from:into:)`.
-    static func fast(_ bytes: [UInt8]) -> [Event] {
+    static func streamed(_ bytes: [UInt8]) -> [Event] {
         var reader = TraceReader(bytes: bytes)
         var checker = TraceChecker(header: reader.header)
         var events: [Event] = []
@@ -66,7 +66,7 @@ struct TraceCheckerFastPathTests {
         for (name, lines) in Self.examples {
             let bytes = Array(lines.joined(separator: "\n").utf8)
             let general = Self.general(bytes)
-            #expect(Self.fast(bytes) == general, "\(name)")
+            #expect(Self.streamed(bytes) == general, "\(name)")
             for case .call(let found) in general { violations += found.count }
         }
         #expect(violations >= 10)
@@ -107,17 +107,17 @@ struct TraceCheckerFastPathTests {
             }
             let bytes = Array(lines.joined(separator: "\n").utf8)
             let general = Self.general(bytes)
-            let fast = Self.fast(bytes)
-            if fast != general { differing += 1 }
-            #expect(fast == general, "\(String(decoding: bytes, as: UTF8.self))")
+            let streamed = Self.streamed(bytes)
+            if streamed != general { differing += 1 }
+            #expect(streamed == general, "\(String(decoding: bytes, as: UTF8.self))")
             if general.contains(where: { if case .call(let v) = $0 { !v.isEmpty } else { false } }) { withViolations += 1 }
         }
         #expect(differing == 0)
         #expect(withViolations > 100)
     }
 
-    @Test("a long run of routine lines checks clean, and a slip in it is found with its message")
-    func routineRun() {
+    @Test("a long run of ladder lines checks clean, and a slip in it is found with its message")
+    func ladderRun() {
         let writer = TraceWriter()
         var records = [
             TraceRecord(call: .didFinishLaunching),
@@ -135,7 +135,7 @@ struct TraceCheckerFastPathTests {
         for _ in 0..<200 { records += cycle }
         records.insert(TraceRecord(call: .didBecomeActive, session: "A", scene: "a1"), at: 500)
         let text = writer.trace(header: TraceHeader(device: .pad), records: records)
-        let events = Self.fast(Array(text.utf8))
+        let events = Self.streamed(Array(text.utf8))
         #expect(events == Self.general(Array(text.utf8)))
         let found = events.flatMap { event -> [Violation] in
             if case .call(let v) = event { return v }
