@@ -17,7 +17,7 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
     case coldStartDeliveryHandled = 3
 
     /// `M1`, `M2`, `M3`.
-    public var id: String { "M\(rawValue)" }
+    public var id: RuleID { RuleID(.migration, rawValue) }
 
     /// A few words.
     public var title: String {

@@ -152,7 +152,7 @@ do {
                 let start = Clock.now()
                 let report = await LifecycleConformance.check(mutant.app, options: options)
                 let end = Clock.now()
-                guard let c = report.run.counterexample, c.failure.rule == mutant.expectedRule, let at = box.failedAt else { continue }
+                guard let c = report.run.counterexample, c.failure.ruleID == mutant.expectedRule, let at = box.failedAt else { continue }
                 found += 1
                 casesTo.append(Double(box.cases))
                 eventsTo.append(Double(box.events))
@@ -188,7 +188,7 @@ do {
         let columns = ["found", "cases to failure (median / worst)"] + (shrinking ? ["shrunk length (median / worst)", "proved"] : [])
         print("| target | rule | " + modes.flatMap { m in columns.map { "\(m): \($0)" } }.joined(separator: " | ") + " |")
         print("|" + String(repeating: " --- |", count: 2 + modes.count * columns.count))
-        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad, Set<String>()) }
+        let targets = DiaryApp.bugs.map { ($0.name, $0.expectedRule, $0.app, DeviceProfile.pad, Set<RuleID>()) }
             + MutantCatalog.all.map { ($0.name, $0.expectedRule, $0.app, $0.device, $0.skippedRules) }
         for (name, rule, app, device, skipped) in targets where onlyTarget == nil || onlyTarget!.split(separator: ",").contains(Substring(name)) {
             var cells: [String] = []
@@ -205,7 +205,7 @@ do {
                     let report = await LifecycleConformance.check(
                         app, options: ConformanceOptions(device: device, run: run, skip: skipped))
                     if let c = report.run.counterexample {
-                        guard c.failure.rule == rule else {
+                        guard c.failure.ruleID == rule else {
                             print("  (\(name) seed \(seed): \(c.failure.rule))")
                             continue
                         }
@@ -239,7 +239,7 @@ do {
                                      replays: 1, extraShrinkStarts: 0)
                 let report = await LifecycleConformance.check(
                     mutant.app, options: ConformanceOptions(device: mutant.device, run: run, skip: mutant.skippedRules))
-                if let c = report.run.counterexample, c.failure.rule == mutant.expectedRule { casesTo.append(report.run.casesRun) }
+                if let c = report.run.counterexample, c.failure.ruleID == mutant.expectedRule { casesTo.append(report.run.casesRun) }
             }
             total += casesTo.count
             let s = casesTo.sorted()

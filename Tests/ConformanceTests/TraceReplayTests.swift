@@ -92,7 +92,7 @@ struct TraceReplayTests {
     func mutantCaught(_ mutant: Mutant) async throws {
         let report = try await LifecycleConformance.replay(tracePath: Self.tracePath, app: mutant.app,
                                                      options: TraceReplayOptions(userActions: ["type"]))
-        #expect(report.failure?.rule == mutant.expectedRule, "\(report.text)")
+        #expect(report.failure?.ruleID == mutant.expectedRule, "\(report.text)")
         #expect(report.failingLine != nil)
         #expect(report.text.contains("Replay: lifecycle-check replay-trace "))
     }

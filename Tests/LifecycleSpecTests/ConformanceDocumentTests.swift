@@ -24,9 +24,9 @@ struct ConformanceDocumentTests {
             #expect(found.contains(rule.statement.prefix(40)), "row \(rule.id) should carry the rule's sentence")
         }
         let known = Set(RuleCatalog.all.map(\.id))
-        let documented = doc.split(separator: "\n").compactMap { line -> String? in
+        let documented = doc.split(separator: "\n").compactMap { line -> RuleID? in
             guard line.hasPrefix("| S") else { return nil }
-            return line.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) }
+            return line.split(separator: "|").first.flatMap { RuleID($0.trimmingCharacters(in: .whitespaces)) }
         }
         #expect(Set(documented).isSubset(of: known), "rows for rules the code does not have: \(Set(documented).subtracting(known))")
     }

@@ -134,7 +134,7 @@ struct InfoPlistMigrationLintTests {
         var holdingOld: [UInt8]? = nil
         /// The whole line the breaking case prints for this rule.
         var line: String
-        var testDescription: String { rule.id }
+        var testDescription: String { rule.id.description }
     }
 
     static let cases: [Case] = {
@@ -223,7 +223,7 @@ struct InfoPlistMigrationLintTests {
     func everyRuleCovered() {
         #expect(Set(Self.cases.map(\.rule)) == Set(InfoPlistMigrationRule.allCases))
         for c in Self.cases { #expect(c.line.split(separator: " ")[1] == c.rule.severity.rawValue[...]) }
-        #expect(InfoPlistMigrationRule.allCases.map(\.id) == (1...13).map { "P\($0)" })
+        #expect(InfoPlistMigrationRule.allCases.map(\.id) == (1...13).map { RuleID(.infoPlist, $0) })
     }
 
     @Test("a storyboard in the configuration does not stand in for the delegate class: P3 still fires")

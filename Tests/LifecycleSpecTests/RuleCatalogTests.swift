@@ -6,9 +6,10 @@ import Testing
 struct RuleCatalogTests {
     @Test("system rules then app rules, each in ID order, with IDs unique")
     func order() {
-        #expect(RuleCatalog.all.map(\.id) == (1...13).map { "S\($0)" } + (1...13).map { "A\($0)" })
+        #expect(RuleCatalog.all.map(\.id) == (1...13).map { RuleID(.system, $0) } + (1...13).map { RuleID(.app, $0) })
+        #expect(RuleCatalog.all.map(\.id) == RuleCatalog.all.map(\.id).sorted())
         #expect(Set(RuleCatalog.all.map(\.id)).count == RuleCatalog.all.count)
-        #expect(RuleCatalog.system.allSatisfy { $0.kind == .system } && RuleCatalog.app.allSatisfy { $0.kind == .app })
+        #expect(RuleCatalog.system.allSatisfy { $0.family == .system } && RuleCatalog.app.allSatisfy { $0.family == .app })
     }
 
     @Test("the app rules are the monitor's checkers, each made fresh by its own type")
@@ -31,6 +32,18 @@ struct RuleCatalogTests {
 
     @Test("a baseline acknowledges the Info.plist lint's rules and M2, from their own types")
     func baselineRules() {
-        #expect(FindingBaseline.ruleIDs == Set((1...13).map { "P\($0)" } + ["M2"]))
+        #expect(FindingBaseline.ruleIDs == Set((1...13).map { RuleID(.infoPlist, $0) } + ["M2"]))
+    }
+
+    @Test("a rule ID is a family letter and a number: read back from its text, ordered by family then number")
+    func ruleIDs() {
+        for text in ["S1", "S13", "A10", "M2", "P13"] { #expect(RuleID(text)?.description == text) }
+        for text in ["", "S", "S0", "S01", "s1", "X1", "S1 ", " S1", "S-1", "S1a", "S+1", "A١", "S99999"] {
+            #expect(RuleID(text) == nil, "'\(text)'")
+        }
+        #expect(RuleID(.system, 2) < RuleID(.system, 10))
+        #expect(RuleID(.system, 13) < RuleID(.app, 1))
+        #expect(["A10", "M1", "A2", "P1", "S13"].sorted() as [RuleID] == ["S13", "A2", "A10", "M1", "P1"])
+        #expect(MigrationRule.behaviourPreserved.id == "M1" && InfoPlistMigrationRule.noSceneManifest.id == "P1")
     }
 }

@@ -209,7 +209,7 @@ struct SystemRuleTests {
 
     @Test("the catalogue lists S1 to S13 in order, each with a sentence and a source")
     func catalogue() {
-        #expect(RuleCatalog.system.map(\.id) == (1...13).map { "S\($0)" })
-        #expect(RuleCatalog.system.allSatisfy { !$0.statement.isEmpty && !$0.source.isEmpty && $0.kind == .system })
+        #expect(RuleCatalog.system.map(\.id) == (1...13).map { RuleID(.system, $0) })
+        #expect(RuleCatalog.system.allSatisfy { !$0.statement.isEmpty && !$0.source.isEmpty && $0.family == .system })
     }
 }

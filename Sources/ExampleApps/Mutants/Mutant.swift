@@ -7,12 +7,12 @@ public struct Mutant: Sendable, CustomStringConvertible {
     /// The bug in one sentence.
     public var bug: String
     /// The rule that catches it.
-    public var expectedRule: String
+    public var expectedRule: RuleID
     /// Rules left out when the mutant is checked (empty for most): each catches the bug first with every rule on,
     /// so `expectedRule` could never be the failure. A6's mutant skips A5: a window A6 reads after its scene's
     /// disconnect was alive at the end of the disconnect's event, which A5 reports. With every rule on, the mutant
     /// is still caught, by a skipped rule (`MutantCatalogTests`).
-    public var skippedRules: Set<String> = []
+    public var skippedRules: Set<RuleID> = []
     /// The length of its shortest failing lifecycle on `device`.
     public var minimalLength: Int
     /// The device it is checked on.

@@ -11,9 +11,9 @@ public struct ConformanceOptions: Sendable {
     /// Cases, seed, case length, shrinking, regression file.
     public var run: RunOptions
     /// Check only these rule IDs (`nil`: all of S1–S13 and A1–A13).
-    public var only: Set<String>?
+    public var only: Set<RuleID>?
     /// Rule IDs not to check.
-    public var skip: Set<String>
+    public var skip: Set<RuleID>
     /// When set, also run every legal lifecycle up to this many events (sessions symmetric).
     public var exhaustiveDepth: Int?
     /// Health checks not to judge (`HealthCheck`); empty by default, so a passing run that never reached the app's
@@ -27,7 +27,7 @@ public struct ConformanceOptions: Sendable {
 
     public init(
         device: DeviceProfile = .pad, mode: LifecycleMode = .scenes, specOptions: SpecOptions = SpecOptions(),
-        run: RunOptions = RunOptions(), only: Set<String>? = nil, skip: Set<String> = [], exhaustiveDepth: Int? = nil,
+        run: RunOptions = RunOptions(), only: Set<RuleID>? = nil, skip: Set<RuleID> = [], exhaustiveDepth: Int? = nil,
         suppressedHealthChecks: Set<HealthCheck> = []
     ) {
         self.device = device
@@ -49,14 +49,14 @@ public struct ConformanceOptions: Sendable {
     }
 
     /// The app rules to monitor.
-    var appRuleIDs: Set<String> {
+    var appRuleIDs: Set<RuleID> {
         var ids = Set(RuleCatalog.app.map(\.id))
         if let only { ids.formIntersection(only) }
         return ids.subtracting(skip)
     }
 
     /// The system rules to enforce.
-    var systemRuleIDs: Set<String> {
+    var systemRuleIDs: Set<RuleID> {
         var ids = Set(RuleCatalog.system.map(\.id))
         if let only { ids.formIntersection(only) }
         return ids.subtracting(skip)

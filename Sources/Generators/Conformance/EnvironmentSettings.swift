@@ -22,7 +22,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
     /// `LIFECYCLE_DEADLINE` in seconds, if set (`0`: no deadline).
     public var deadline: Double?
     /// `LIFECYCLE_RULES`, if set, sorted.
-    public var rules: [String]?
+    public var rules: [RuleID]?
     /// `LIFECYCLE_SHARD`, if set.
     public var shard: Shard?
     /// `LIFECYCLE_ISOLATION` (`process` or `none`), if set.
@@ -46,10 +46,14 @@ public struct EnvironmentSettings: Hashable, Sendable {
             deadline = seconds
         }
         if let raw = environment["LIFECYCLE_RULES"], !raw.isEmpty {
-            let ids = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let known = Set(RuleCatalogIDs.all)
-            if let unknown = ids.first(where: { !known.contains($0) }) { throw .invalidRules(raw, unknown: unknown) }
-            rules = Array(Set(ids)).sorted(by: RuleCatalogIDs.order)
+            let texts = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let known = Set(RuleCatalog.all.map(\.id))
+            var ids: Set<RuleID> = []
+            for text in texts {
+                guard let id = RuleID(text), known.contains(id) else { throw .invalidRules(raw, unknown: text) }
+                ids.insert(id)
+            }
+            rules = ids.sorted()
         }
         if let raw = environment["LIFECYCLE_ISOLATION"], !raw.isEmpty {
             guard let isolation = CheckIsolation(rawValue: raw) else { throw .invalidIsolation(raw) }
@@ -85,18 +89,10 @@ public struct EnvironmentSettings: Hashable, Sendable {
     public func replayVariables(seed: Seed) -> String {
         var parts = ["LIFECYCLE_SEED=\(seed)"]
         if let profile { parts.append("LIFECYCLE_PROFILE=\(profile.rawValue)") }
-        if let rules { parts.append("LIFECYCLE_RULES=\(rules.joined(separator: ","))") }
+        if let rules { parts.append("LIFECYCLE_RULES=\(rules.map(\.description).joined(separator: ","))") }
         if let deadline { parts.append("LIFECYCLE_DEADLINE=\(RunMonitor.format(deadline))") }
         if let shard { parts.append("LIFECYCLE_SHARD=\(shard)") }
         if let isolation { parts.append("LIFECYCLE_ISOLATION=\(isolation.rawValue)") }
         return parts.joined(separator: " ")
-    }
-}
-
-/// Rule IDs in catalogue order.
-enum RuleCatalogIDs {
-    static let all = RuleCatalog.all.map(\.id)
-    static func order(_ a: String, _ b: String) -> Bool {
-        (all.firstIndex(of: a) ?? .max) < (all.firstIndex(of: b) ?? .max)
     }
 }

@@ -70,7 +70,7 @@ extension MigrationDiagnosis {
     @MainActor
     static func diagnose(_ counterexample: Counterexample, target: PropertyTarget) async -> MigrationDiagnosis? {
         let failure = counterexample.failure
-        guard failure.rule == MigrationRule.behaviourPreserved.id else { return nil }
+        guard failure.rule == MigrationRule.behaviourPreserved.id.description else { return nil }
         let events = counterexample.events
         let last = counterexample.shrunk.execution.failureIndex ?? (events.count - 1)
         // A difference that needs the system's disconnect: the same story without it keeps behaviour.

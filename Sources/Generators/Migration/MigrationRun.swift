@@ -193,7 +193,7 @@ final class MigrationRun: LifecycleRun {
         let rule = MigrationRule.behaviourPreserved
         let after = "after step \(index + 1) (\(step.event)), "
         func failure(_ message: String, expected: String, details: [String] = []) -> PropertyFailure {
-            PropertyFailure(rule: rule.id, title: rule.title, message: after + message, expected: expected, details: details)
+            PropertyFailure(rule: rule.id.description, title: rule.title, message: after + message, expected: expected, details: details)
         }
         if old.presence != new.presence {
             return (failure("the migrated app is \(new.presence.rawValue)" + Facet.presencePhrase + old.presence.rawValue,

@@ -21,9 +21,12 @@ public struct PropertyFailure: Hashable, Sendable {
         self.details = details
     }
 
+    /// The rule's ID, or `nil` for a custom property.
+    public var ruleID: RuleID? { RuleID(rule) }
+
     /// A failure for a violated catalogue rule.
     public init(_ violation: Violation) {
-        self.init(rule: violation.rule.id, title: violation.rule.title, message: violation.message,
+        self.init(rule: violation.rule.id.description, title: violation.rule.title, message: violation.message,
                   expected: violation.expected)
     }
 }

@@ -16,7 +16,7 @@ package final class SystemRulesRun: LifecycleRun {
     private var checkedLines = 0
     private var checkedSteps = 0
     private let monitor: AppRulesMonitor?
-    private let systemRules: Set<String>?
+    private let systemRules: Set<RuleID>?
     private var reportedAppViolations = 0
     private let checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
     private let finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?]
@@ -33,7 +33,7 @@ package final class SystemRulesRun: LifecycleRun {
     package init(
         runtime: ReferenceRuntime,
         appRules: AppRulesMonitor? = nil,
-        systemRules: Set<String>? = nil,
+        systemRules: Set<RuleID>? = nil,
         checks: [@MainActor (ReferenceRuntime) -> PropertyFailure?] = [],
         finalChecks: [@MainActor (ReferenceRuntime) -> PropertyFailure?] = []
     ) {
@@ -49,7 +49,7 @@ package final class SystemRulesRun: LifecycleRun {
 
     private var appFailure: PropertyFailure? {
         guard let monitor, let v = monitor.violations.first else { return nil }
-        return PropertyFailure(rule: v.rule.id, title: v.rule.title, message: v.message, expected: v.expected,
+        return PropertyFailure(rule: v.rule.id.description, title: v.rule.title, message: v.message, expected: v.expected,
                                details: v.details)
     }
 

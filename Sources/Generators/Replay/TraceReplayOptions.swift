@@ -10,9 +10,9 @@ public struct TraceReplayOptions: Sendable {
     /// and the report names the one used.
     public var specOptions: SpecOptions
     /// Check only these rule IDs (`nil`: all of S1–S13 and A1–A13).
-    public var only: Set<String>?
+    public var only: Set<RuleID>?
     /// Rule IDs not to check.
-    public var skip: Set<String>
+    public var skip: Set<RuleID>
     /// Names of the app's user actions (`AppUnderTest.userActions`) to perform, in this order, in a scene
     /// each time the trace makes it active. A trace shows only the system's calls, not what the user
     /// did in a window; this stands in for it (the editor's `type`, so a draft exists to lose).
@@ -25,8 +25,8 @@ public struct TraceReplayOptions: Sendable {
     public var deadline: Double? = RunMonitor.defaultDeadline
 
     public init(
-        device: DeviceProfile? = nil, specOptions: SpecOptions = SpecOptions(), only: Set<String>? = nil,
-        skip: Set<String> = [], userActions: [String] = [], replays: Int = 3, replayCommand: String? = nil
+        device: DeviceProfile? = nil, specOptions: SpecOptions = SpecOptions(), only: Set<RuleID>? = nil,
+        skip: Set<RuleID> = [], userActions: [String] = [], replays: Int = 3, replayCommand: String? = nil
     ) {
         self.device = device
         self.specOptions = specOptions

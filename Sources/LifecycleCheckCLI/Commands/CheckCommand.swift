@@ -96,7 +96,7 @@ enum CheckCommand {
             if let error = r.readError { fields.append("\"error\":\(JSONText.string(error))") }
             fields.append("\"calls\":\(r.calls)")
             let violations = r.violations.map { v in
-                "{\"rule\":\(JSONText.string(v.rule.id)),\"title\":\(JSONText.string(v.rule.title)),\"line\":\(v.line),"
+                "{\"rule\":\(JSONText.string(v.rule.id.description)),\"title\":\(JSONText.string(v.rule.title)),\"line\":\(v.line),"
                     + "\"message\":\(JSONText.string(v.message)),\"expected\":\(JSONText.string(v.expected)),"
                     + "\"notes\":[" + v.notes.map { "{\"line\":\($0.line),\"text\":\(JSONText.string($0.text))}" }
                         .joined(separator: ",") + "]}"

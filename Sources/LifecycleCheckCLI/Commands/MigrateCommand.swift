@@ -140,7 +140,7 @@ enum MigrateCommand {
                 + "(\(EscapedText.controls(baseline.entries[i].reason))): \(finding)")
             return false
         }
-        let stale = baseline.entries.indices.filter { baseline.entries[$0].rule.hasPrefix("P") && !used.contains($0) }
+        let stale = baseline.entries.indices.filter { baseline.entries[$0].rule.family == .infoPlist && !used.contains($0) }
         out(report.findings.map { $0.description + "\n" }.joined())
         for line in acknowledged { out(line + "\n") }
         for i in stale { out(baseline.staleLine(i) + "\n") }

@@ -12,8 +12,8 @@ enum MutantsCommand {
         var out = row(["MUTANT", "RULE", "BUILT ON", "DEVICE", "BUG"])
         for m in MutantCatalog.all {
             let skipped = m.skippedRules.isEmpty ? ""
-                : " (checked with \(m.skippedRules.sorted().joined(separator: ", ")) skipped, which catches it first)"
-            out += row([m.name, m.expectedRule, m.basedOn, m.device.rawValue, m.bug + skipped])
+                : " (checked with \(m.skippedRules.sorted().map(\.description).joined(separator: ", ")) skipped, which catches it first)"
+            out += row([m.name, m.expectedRule.description, m.basedOn, m.device.rawValue, m.bug + skipped])
         }
         return out
     }

@@ -22,7 +22,7 @@ public struct InfoPlistMigrationFinding: Hashable, Sendable, Comparable, CustomS
     }
 
     /// `P1` … `P13`.
-    public var id: String { rule.id }
+    public var id: RuleID { rule.id }
     /// The rule's severity.
     public var severity: InfoPlistMigrationSeverity { rule.severity }
 

@@ -25,7 +25,7 @@ public struct InfoPlistMigrationReport: Hashable, Sendable {
     }
 
     /// The findings' IDs in report order, such as `["P8", "P1"]`, for tests and summaries.
-    public var ids: [String] { findings.map(\.id) }
+    public var ids: [RuleID] { findings.map(\.id) }
 
     /// One line: the two files and the counts, such as
     /// `Info.plist migration old.plist -> new.plist: 2 errors, 1 warning, 1 info`.

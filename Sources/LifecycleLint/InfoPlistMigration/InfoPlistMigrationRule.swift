@@ -63,7 +63,7 @@ public enum InfoPlistMigrationRule: Int, Hashable, Sendable, CaseIterable, Compa
     case wrongType = 13
 
     /// `P1` … `P13`.
-    public var id: String { "P\(rawValue)" }
+    public var id: RuleID { RuleID(.infoPlist, rawValue) }
 
     /// How much a finding of this rule matters.
     public var severity: InfoPlistMigrationSeverity {

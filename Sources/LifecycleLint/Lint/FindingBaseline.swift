@@ -20,7 +20,7 @@ package struct FindingBaseline: Hashable, Sendable {
     /// One acknowledged finding.
     package struct Entry: Hashable, Sendable {
         /// The rule, such as `P5` or `M2`.
-        package var rule: String
+        package var rule: RuleID
         /// Where: a key path (P rules), `File.swift:method(_:)` (M2).
         package var place: String
         /// Why the finding is kept.
@@ -35,7 +35,7 @@ package struct FindingBaseline: Hashable, Sendable {
     package var entries: [Entry]
 
     /// The rules whose findings a baseline can acknowledge: the Info.plist lint's and M2.
-    package static let ruleIDs: Set<String> = Set(InfoPlistMigrationRule.allCases.map(\.id) + [MigrationRule.appDelegateCallbacksUnused.id])
+    package static let ruleIDs: Set<RuleID> = Set(InfoPlistMigrationRule.allCases.map(\.id) + [MigrationRule.appDelegateCallbacksUnused.id])
 
     /// The largest baseline file read, in bytes.
     package static let maximumFileSize = 1 << 20
@@ -76,9 +76,9 @@ package struct FindingBaseline: Hashable, Sendable {
                 throw FindingBaselineError(path: path, line: lineNumber, problem: "expected a rule ID and a place before "
                     + "'#', found \(fields.count) word\(fields.count == 1 ? "" : "s") (ID PLACE  # why)")
             }
-            let rule = String(fields[0])
-            guard Self.ruleIDs.contains(rule) else {
-                throw FindingBaselineError(path: path, line: lineNumber, problem: "\(EscapedText.quoted(rule)) is not a "
+            let text = String(fields[0])
+            guard let rule = RuleID(text), Self.ruleIDs.contains(rule) else {
+                throw FindingBaselineError(path: path, line: lineNumber, problem: "\(EscapedText.quoted(text)) is not a "
                     + "lint rule ID (P1–P13, M2)")
             }
             guard !reason.isEmpty else {
@@ -90,7 +90,7 @@ package struct FindingBaseline: Hashable, Sendable {
     }
 
     /// The first entry for `rule` whose place `matches` accepts, by index.
-    package func entry(rule: String, where matches: (String) -> Bool) -> Int? {
+    package func entry(rule: RuleID, where matches: (String) -> Bool) -> Int? {
         entries.indices.first { entries[$0].rule == rule && matches(entries[$0].place) }
     }
 
@@ -113,7 +113,7 @@ package struct FindingBaseline: Hashable, Sendable {
     /// `baseline.txt:3: warning: 'P5 UIMainStoryboardFile' no longer occurs: remove it from the baseline`.
     package func staleLine(_ index: Int) -> String {
         let e = entries[index]
-        return "\(EscapedText.controls(path)):\(e.line): warning: \(EscapedText.quoted(e.rule + " " + e.place)) "
+        return "\(EscapedText.controls(path)):\(e.line): warning: \(EscapedText.quoted("\(e.rule) \(e.place)")) "
             + "no longer occurs: remove it from the baseline"
     }
 }

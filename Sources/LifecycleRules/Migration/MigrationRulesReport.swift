@@ -18,7 +18,7 @@ public struct MigrationRulesReport: Hashable, Sendable {
 
     /// The report for people: each finding, or one line saying which rules held.
     public var text: String {
-        let rules = checked.map(\.id).joined(separator: ", ")
+        let rules = checked.map(\.id.description).joined(separator: ", ")
         guard !findings.isEmpty else { return "\(app): migration rules \(rules) hold\n" }
         return findings.map(\.description).joined(separator: "\n") + "\n"
             + "\(app): \(findings.count) migration rule " + (findings.count == 1 ? "finding" : "findings")

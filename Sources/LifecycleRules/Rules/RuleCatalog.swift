@@ -15,14 +15,14 @@ public enum RuleCatalog {
     public static let all: [LifecycleRule] = system + app
 
     /// The rule with this ID (`S4`), or `nil`.
-    public static func rule(_ id: String) -> LifecycleRule? { all.first { $0.id == id } }
+    public static func rule(_ id: RuleID) -> LifecycleRule? { all.first { $0.id == id } }
 
     /// The IDs of `rules` as a reader writes a range: `S1…S13, A1…A13`, each family from its first ID to its last.
     public static func ranges(of rules: [LifecycleRule] = all) -> String {
         var out: [String] = []
         var start = 0
-        for index in rules.indices where index + 1 == rules.count || rules[index + 1].kind != rules[index].kind {
-            out.append(start == index ? rules[index].id : "\(rules[start].id)…\(rules[index].id)")
+        for index in rules.indices where index + 1 == rules.count || rules[index + 1].family != rules[index].family {
+            out.append(start == index ? "\(rules[index].id)" : "\(rules[start].id)…\(rules[index].id)")
             start = index + 1
         }
         return out.joined(separator: ", ")

@@ -119,7 +119,7 @@ public struct TraceChecker: Sendable {
 
     private static func applyPrecedence(_ out: inout [Violation], from start: Int) {
         let ids = Set(out[start...].map(\.rule.id))
-        var dropped: Set<String> = []
+        var dropped: Set<RuleID> = []
         if ids.contains("S5") { dropped.formUnion(["S2", "S3", "S4", "S6", "S9", "S10", "S11", "S13"]) }
         if ids.contains("S10") || ids.contains("S11") { dropped.insert("S3") }
         guard !dropped.isEmpty else { return }

@@ -130,7 +130,7 @@ enum DiaryApp {
     /// One of the diary's bugs, with the rule that must catch it.
     struct Bug {
         var name: String
-        var expectedRule: String
+        var expectedRule: RuleID
         var app: AppUnderTest
     }
 

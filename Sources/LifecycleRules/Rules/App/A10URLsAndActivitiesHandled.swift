@@ -22,8 +22,7 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
         id: "A10", title: "URLs and activities handled",
         statement: "A URL or activity delivered at connect or while connected becomes what that scene shows.",
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:) connection options, "
-            + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258",
-        kind: .app)
+            + "scene(_:openURLContexts:), scene(_:continue:)); WWDC 2019 session 258")
     package nonisolated static let observed: ObservationKinds = [.contentDelivered, .sceneRequestMade]
 
     private var expected: [(id: SessionID, subject: AnyHashable, input: String)] = []

@@ -6,8 +6,7 @@ package final class A11LaunchSucceeds: AppRuleChecker {
         id: "A11", title: "launch succeeds",
         statement: "didFinishLaunching returns true and does no per-scene work.",
         source: "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:) documentation; WWDC 2019 "
-            + "session 258 (\"one-time non-UI global setup\")",
-        kind: .app)
+            + "session 258 (\"one-time non-UI global setup\")")
     package nonisolated static let observed: ObservationKinds = [.launchReturned, .sceneRequestMade]
     package nonisolated static let checksAtEventEnd = false
 

@@ -6,8 +6,7 @@ package final class A12DeclaredActivityTypes: AppRuleChecker {
         id: "A12", title: "declared activity types",
         statement: "Every activity returned by stateRestorationActivity(for:) has an activityType the app declares "
             + "(NSUserActivityTypes), when the app declares any.",
-        source: "NSUserActivityTypes Info.plist key documentation; the article",
-        kind: .app)
+        source: "NSUserActivityTypes Info.plist key documentation; the article")
     package nonisolated static let observed: ObservationKinds = [.restorationReturned]
     package nonisolated static let checksAtEventEnd = false
 

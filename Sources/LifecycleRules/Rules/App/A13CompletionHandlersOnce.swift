@@ -8,8 +8,7 @@ package final class A13CompletionHandlersOnce: AppRuleChecker {
     package nonisolated static let rule = LifecycleRule(
         id: "A13", title: "completion handlers once",
         statement: "Every completion handler the system passes (for example a quick action's) is called exactly once.",
-        source: "UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:) documentation",
-        kind: .app)
+        source: "UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:) documentation")
     package nonisolated static let observed: ObservationKinds = [.completionHandlerIssued, .completionHandlerCalled, .processWillEnd]
     package nonisolated static let checksAtEventEnd = false
 

@@ -23,8 +23,7 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
         statement: "What a scene shows after it reconnects, or after the app relaunches, equals what it showed "
             + "before it was disconnected or the process died.",
         source: "WWDC 2019 session 258 (state restoration with NSUserActivity); the article; "
-            + "UISceneDelegate.stateRestorationActivity(for:) documentation",
-        kind: .app)
+            + "UISceneDelegate.stateRestorationActivity(for:) documentation")
     package nonisolated static let observed: ObservationKinds = [.willDeliver, .didDeliver, .processWillEnd, .contentDelivered]
 
     private var shownBefore: [SessionID: AnyHashable?] = [:]

@@ -16,8 +16,7 @@ package final class A2DisconnectKeepsUserData: AppRuleChecker {
         statement: "Nothing the user created for a session is deleted at sceneDidDisconnect or process death "
             + "(wherever it was kept: app storage, user defaults, files, the session's userInfo).",
         source: "WWDC 2019 session 258 (\"the system may at some point after you … disconnect\"; a disconnect is "
-            + "not a discard); the article (keep user input on disconnect)",
-        kind: .app)
+            + "not a discard); the article (keep user input on disconnect)")
     package nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
 
     private var pending: [(session: SessionID, scene: String, key: String, old: String)] = []

@@ -12,8 +12,7 @@ package final class A3DiscardDeletesSessionData: AppRuleChecker {
         statement: "After didDiscardSceneSessions (including deferred ones at launch), nothing stored for those "
             + "sessions remains.",
         source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation (\"release any "
-            + "resources that were specific to the discarded scenes\"); WWDC 2019 session 258",
-        kind: .app)
+            + "resources that were specific to the discarded scenes\"); WWDC 2019 session 258")
     package nonisolated static let observed: ObservationKinds = [.didDeliver]
 
     private var pending: [(id: SessionID, event: Int)] = []

@@ -11,8 +11,7 @@ package final class A4NoZombieWork: AppRuleChecker {
     package nonisolated static let rule = LifecycleRule(
         id: "A4", title: "no zombie work",
         statement: "No write, callback or observer delivery for a session after its discard.",
-        source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation; WWDC 2019 session 258",
-        kind: .app)
+        source: "UIApplicationDelegate.application(_:didDiscardSceneSessions:) documentation; WWDC 2019 session 258")
     package nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
     package nonisolated static let checksAtEventEnd = false
 

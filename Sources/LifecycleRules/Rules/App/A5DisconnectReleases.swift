@@ -14,8 +14,7 @@ package final class A5DisconnectReleases: AppRuleChecker {
         statement: "The scene delegate, its window and per-scene resources are deallocated once the scene is "
             + "disconnected.",
         source: "WWDC 2019 session 258 (\"the system … will release the scene and its delegate\"); the article "
-            + "(release resources in sceneDidDisconnect)",
-        kind: .app)
+            + "(release resources in sceneDidDisconnect)")
     package nonisolated static let observed: ObservationKinds = []
 
     private var reported: Set<String> = []

@@ -19,8 +19,7 @@ package final class A6NoCallbacksAfterDisconnect: AppRuleChecker {
         id: "A6", title: "no callbacks after disconnect",
         statement: "The app's own observers (model updates, notifications) registered by a scene are not invoked "
             + "after that scene's didDisconnect.",
-        source: "WWDC 2019 session 258 (one-way data flow; tear down per-scene observers on disconnect)",
-        kind: .app)
+        source: "WWDC 2019 session 258 (one-way data flow; tear down per-scene observers on disconnect)")
     package nonisolated static let observed: ObservationKinds = []
 
     private var reported: Set<String> = []

@@ -9,8 +9,7 @@ package final class A7ScenesInSync: AppRuleChecker {
         id: "A7", title: "scenes in sync",
         statement: "After a model change made in any scene, every connected scene showing that data shows the "
             + "change before the next event (one-way data flow).",
-        source: "WWDC 2019 session 258 (the chat example: a model controller notifies every scene)",
-        kind: .app)
+        source: "WWDC 2019 session 258 (the chat example: a model controller notifies every scene)")
     package nonisolated static let observed: ObservationKinds = []
 
     package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {

@@ -7,8 +7,7 @@ package final class A8UIOnlyWhereItBelongs: AppRuleChecker {
         statement: "In scene mode windows are created only in scene(_:willConnectTo:options:), for the scene passed "
             + "in; never in didFinishLaunching.",
         source: "WWDC 2019 session 258 (\"any UI setup … now needs to migrate to the … Scene Delegate\"; "
-            + "UIWindow(windowScene:))",
-        kind: .app)
+            + "UIWindow(windowScene:))")
     package nonisolated static let observed: ObservationKinds = [.windowCreated]
     package nonisolated static let checksAtEventEnd = false
 

@@ -19,8 +19,7 @@ package final class A9ConfigurationByRole: AppRuleChecker {
             + "declares for that role when it declares any.",
         source: "WWDC 2019 session 258 (\"refer to it by name, making sure you pass in the role of the incoming "
             + "session\"); UISceneConfiguration documentation; UISceneSession.configuration (filled from the "
-            + "Info.plist); Apple forum 745553",
-        kind: .app)
+            + "Info.plist); Apple forum 745553")
     package nonisolated static let observed: ObservationKinds = [.configurationChosen]
     package nonisolated static let checksAtEventEnd = false
 

@@ -34,7 +34,7 @@ package final class AppRulesMonitor: RuntimeObserver {
     package private(set) var violations: [AppRuleViolation] = []
 
     /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
-    package init(rules ruleIDs: Set<String>? = nil) {
+    package init(rules ruleIDs: Set<RuleID>? = nil) {
         slots = Self.allCheckers.map { ruleIDs?.contains($0.rule.id) ?? true ? $0.init() : nil }
         checkers = slots.compactMap { $0 }
     }

@@ -5,8 +5,7 @@ package enum S10RestorationRequestTiming {
         statement: "stateRestorationActivity(for:) is asked only of a connected scene that is in the background "
             + "(or leaving the foreground), never after its didDisconnect.",
         source: "UISceneDelegate.stateRestorationActivity(for:) documentation (asked when the scene moves to the "
-            + "background); the article",
-        kind: .system)
+            + "background); the article")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

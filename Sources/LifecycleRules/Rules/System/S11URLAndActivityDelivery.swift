@@ -17,8 +17,7 @@ package enum S11URLAndActivityDelivery {
             + "continue).",
         source: "UISceneDelegate documentation, scene(_:openURLContexts:) and scene(_:continue:); "
             + "windowScene(_:performActionFor:completionHandler:); UIScene.ConnectionOptions documentation "
-            + "(userActivities, handoffUserActivityType)",
-        kind: .system)
+            + "(userActivities, handoffUserActivityType)")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

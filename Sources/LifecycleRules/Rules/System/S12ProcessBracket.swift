@@ -5,8 +5,7 @@ package enum S12ProcessBracket {
         statement: "No callback arrives between a process's death and the next launch; memory warnings and "
             + "willTerminate only reach a running process.",
         source: "UIApplicationDelegate documentation, applicationWillTerminate(_:) and "
-            + "applicationDidReceiveMemoryWarning(_:)",
-        kind: .system)
+            + "applicationDidReceiveMemoryWarning(_:)")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         guard case .terminated(let at) = model.phase, !line.record.call.isLaunch else { return }

@@ -3,8 +3,7 @@ package enum S13ForegroundLimit {
     package static let rule = LifecycleRule(
         id: "S13", title: "foreground limit",
         statement: "On a phone at most one scene is in the foreground at a time.",
-        source: "WWDC 2019 session 258 (side-by-side windows are an iPad feature); UIScene.ActivationState documentation",
-        kind: .system)
+        source: "WWDC 2019 session 258 (side-by-side windows are an iPad feature); UIScene.ActivationState documentation")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

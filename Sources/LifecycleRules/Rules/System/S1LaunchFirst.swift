@@ -10,8 +10,7 @@ package enum S1LaunchFirst {
         statement: "In each process, didFinishLaunching is called exactly once (willFinishLaunching, if present, "
             + "just before it), before any other callback.",
         source: "WWDC 2019 session 258 (the launch call stack); UIApplicationDelegate documentation, "
-            + "application(_:didFinishLaunchingWithOptions:)",
-        kind: .system)
+            + "application(_:didFinishLaunchingWithOptions:)")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let call = line.record.call

@@ -10,8 +10,7 @@ package enum S3ConnectBrackets {
         statement: "willConnect is the first callback of a scene and didDisconnect its last; no scene callback for "
             + "a session whose scene is not connected.",
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:), sceneDidDisconnect(_:)); "
-            + "WWDC 2019 session 258",
-        kind: .system)
+            + "WWDC 2019 session 258")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

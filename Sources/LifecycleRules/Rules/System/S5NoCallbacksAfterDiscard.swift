@@ -8,8 +8,7 @@ package enum S5NoCallbacksAfterDiscard {
         statement: "Once a session appears in didDiscardSceneSessions, no later callback, in this process or any "
             + "later one, names it; its scene, if connected, was disconnected before the discard callback.",
         source: "UIApplicationDelegate documentation, application(_:didDiscardSceneSessions:); "
-            + "WWDC 2019 session 258 (discarded sessions)",
-        kind: .system)
+            + "WWDC 2019 session 258 (discarded sessions)")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

@@ -23,8 +23,7 @@ package enum S6RestorationSurvivesDisconnect {
             + "the foreground) carries nil.",
         source: "UISceneSession.stateRestorationActivity and UISceneDelegate.stateRestorationActivity(for:) "
             + "documentation (nil while the file is unavailable, the device still locked); the article (state "
-            + "restoration); WWDC 2019 session 258",
-        kind: .system)
+            + "restoration); WWDC 2019 session 258")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

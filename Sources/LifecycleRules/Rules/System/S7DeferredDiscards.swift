@@ -10,8 +10,7 @@ package enum S7DeferredDiscards {
         statement: "Sessions discarded while the process was not running are reported by didDiscardSceneSessions "
             + "after the next didFinishLaunching, each exactly once, and are never connected again.",
         source: "UIApplicationDelegate documentation, application(_:didDiscardSceneSessions:) (\"shortly after "
-            + "application(_:didFinishLaunchingWithOptions:)\"); the article; rules, section 5 (one call or several)",
-        kind: .system)
+            + "application(_:didFinishLaunchingWithOptions:)\"); the article; rules, section 5 (one call or several)")
 
     package static func violation(_ id: String, first: Int, line: Int) -> Violation {
         Violation(

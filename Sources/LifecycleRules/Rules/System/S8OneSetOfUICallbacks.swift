@@ -9,8 +9,7 @@ package enum S8OneSetOfUICallbacks {
         statement: "In scene mode the app-level UI-state callbacks (applicationDidBecomeActive, WillResignActive, "
             + "DidEnterBackground, WillEnterForeground) are never called; in legacy mode no scene callback is called.",
         source: "WWDC 2019 session 258 (\"UIKit will stop calling the old App Delegate methods that relate to UI "
-            + "state\"; back-deploying: \"UIKit will call the correct set at runtime\")",
-        kind: .system)
+            + "state\"; back-deploying: \"UIKit will call the correct set at runtime\")")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let call = line.record.call

@@ -15,8 +15,7 @@ package enum S9WindowLimit {
         statement: "On a phone, or when the manifest does not support multiple scenes, at most one "
             + "windowApplication session exists at a time.",
         source: "Info.plist UIApplicationSupportsMultipleScenes documentation; WWDC 2019 session 258 (multiple "
-            + "windows are an iPad feature)",
-        kind: .system)
+            + "windows are an iPad feature)")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record
