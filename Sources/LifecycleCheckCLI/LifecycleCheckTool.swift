@@ -79,6 +79,9 @@ public enum LifecycleCheckTool {
             case "mutants":
                 out(MutantsCommand.listing)
                 return .success
+            case "rules":
+                out(RulesCommand.listing)
+                return .success
             default:
                 out(StateDiagram.mermaid())
                 return .success

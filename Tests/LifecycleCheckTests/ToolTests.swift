@@ -163,6 +163,18 @@ struct ToolTests {
             """)
     }
 
+    @Test("rules lists the whole catalogue in ID order, one rule a line with its title and source")
+    func rules() async {
+        let r = await tool(["rules"])
+        #expect(r.code == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "RULE  TITLE (SOURCE)")
+        #expect(lines.dropFirst().map { RuleID(String($0.prefix { $0 != " " })) } == RuleCatalog.all.map(\.id))
+        #expect(lines.contains("S4    activation ladder (\(S4ActivationLadder.rule.source))"))
+        #expect(lines.contains { $0.hasPrefix("M2    no work left in app-delegate callbacks scenes replace (") })
+        #expect(lines.last?.hasPrefix("P13   ") == true)
+    }
+
     @Test("mutants lists every mutant with its rule, the app it is built on and its device")
     func mutants() async {
         let r = await tool(["mutants"])

@@ -4,9 +4,14 @@ import Testing
 /// The catalogue is the one list of the rules: what names or counts rules elsewhere derives from it.
 @Suite("the rule catalogue")
 struct RuleCatalogTests {
-    @Test("system rules then app rules, each in ID order, with IDs unique")
+    @Test("system, app, migration and Info.plist rules, each in ID order, with IDs unique")
     func order() {
-        #expect(RuleCatalog.all.map(\.id) == (1...13).map { RuleID(.system, $0) } + (1...13).map { RuleID(.app, $0) })
+        #expect(RuleCatalog.conformance.map(\.id) == (1...13).map { RuleID(.system, $0) } + (1...13).map { RuleID(.app, $0) })
+        #expect(RuleCatalog.all.map(\.id) == RuleCatalog.conformance.map(\.id) + (1...3).map { RuleID(.migration, $0) }
+            + (1...13).map { RuleID(.infoPlist, $0) })
+        #expect(RuleCatalog.migration.map(\.title) == MigrationRule.allCases.map(\.title))
+        #expect(RuleCatalog.infoPlist.map(\.source) == InfoPlistMigrationRule.allCases.map(\.source))
+        #expect(RuleCatalog.all.allSatisfy { !$0.title.isEmpty && !$0.statement.isEmpty && !$0.source.isEmpty })
         #expect(RuleCatalog.all.map(\.id) == RuleCatalog.all.map(\.id).sorted())
         #expect(Set(RuleCatalog.all.map(\.id)).count == RuleCatalog.all.count)
         #expect(RuleCatalog.system.allSatisfy { $0.family == .system } && RuleCatalog.app.allSatisfy { $0.family == .app })
@@ -20,11 +25,13 @@ struct RuleCatalogTests {
         }
         #expect(RuleCatalog.rule("A7")?.title == A7ScenesInSync.rule.title)
         #expect(RuleCatalog.rule("A14") == nil)
+        #expect(RuleCatalog.rule("M2")?.title == MigrationRule.appDelegateCallbacksUnused.title)
     }
 
     @Test("ranges name each family from its first ID to its last, as messages print them")
     func ranges() {
-        #expect(RuleCatalog.ranges() == "S1…S13, A1…A13")
+        #expect(RuleCatalog.ranges() == "S1…S13, A1…A13, M1…M3, P1…P13")
+        #expect(RuleCatalog.ranges(of: RuleCatalog.conformance) == "S1…S13, A1…A13")
         #expect(RuleCatalog.ranges(of: Array(RuleCatalog.app.prefix(1))) == "A1")
         #expect(RuleCatalog.ranges(of: [RuleCatalog.system[3], RuleCatalog.app[0], RuleCatalog.app[1]]) == "S4, A1…A2")
         #expect(RuleCatalog.ranges(of: []) == "")

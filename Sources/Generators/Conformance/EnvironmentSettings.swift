@@ -47,7 +47,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         }
         if let raw = environment["LIFECYCLE_RULES"], !raw.isEmpty {
             let texts = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let known = Set(RuleCatalog.all.map(\.id))
+            let known = Set(RuleCatalog.conformance.map(\.id))
             var ids: Set<RuleID> = []
             for text in texts {
                 guard let id = RuleID(text), known.contains(id) else { throw .invalidRules(raw, unknown: text) }

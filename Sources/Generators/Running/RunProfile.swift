@@ -73,7 +73,7 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
         case .invalidDeadline(let raw):
             return "LIFECYCLE_DEADLINE is '\(raw)'; expected seconds from 0 (no deadline) to 86400, such as 10"
         case .invalidRules(let raw, let unknown):
-            return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (\(RuleCatalog.ranges()))"
+            return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (\(RuleCatalog.ranges(of: RuleCatalog.conformance)))"
         case .invalidShard(let error):
             return "LIFECYCLE_SHARD is '\(error.text)'; expected \(error.description)"
         case .unresolvedSceneDelegates(let app, let names, let known):

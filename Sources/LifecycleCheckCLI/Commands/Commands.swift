@@ -107,6 +107,7 @@ enum Commands {
                     ],
                     positional: .init(name: "NEW", help: "with --plist: the Info.plist after the migration (scene lifecycle), "
                                         + "XML or binary", repeats: false, isOptional: true)),
+        CommandSpec(name: "rules", abstract: "List every rule, S1–S13, A1–A13, M1–M3 and P1–P13: its ID, title and source."),
         CommandSpec(name: "mutants", abstract: "List the bundled mutants: each bug, the rule that catches it, its app and device."),
         CommandSpec(name: "diagram", abstract: "Print the scene lifecycle diagram generated from the spec (Mermaid)."),
     ]
