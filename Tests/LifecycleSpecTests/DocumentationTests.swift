@@ -42,6 +42,29 @@ struct DocumentationTests {
         })
     }
 
+    /// What the repository may not cite: documents that are not in it (the project's brief and notes), by name or
+    /// by section. A rule's source is an Apple document, a WWDC session, a forum thread or a report, by title or URL.
+    static let outsideCitations = ["lifecycle-rules.md", "device-behaviour.md", "../shared", "rules, section"]
+
+    @Test("no source file, test or document cites a document that is not in the repository")
+    func citationsStayInside() throws {
+        var files: [String] = ["README.md", "CONFORMANCE.md", "BENCHMARKS.md", "CHANGELOG.md", "trace-format.md"]
+        for folder in ["Sources", "Tests", "Fuzz", "Examples"] {
+            let base = Self.root.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(atPath: base.path)
+            while let path = walker?.nextObject() as? String {
+                if path.hasSuffix(".swift") || path.hasSuffix(".md") { files.append(folder + "/" + path) }
+            }
+        }
+        #expect(files.count > 300)
+        for file in files.sorted() where file != "Tests/LifecycleSpecTests/DocumentationTests.swift" {
+            let text = try Self.read(file)
+            for citation in Self.outsideCitations where text.contains(citation) {
+                Issue.record("\(file) cites \(citation)")
+            }
+        }
+    }
+
     @Test("every relative link in the repository's markdown documents resolves to a file, and an anchor to a heading")
     func relativeLinksResolve() throws {
         let documents = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter { $0.hasSuffix(".md") }

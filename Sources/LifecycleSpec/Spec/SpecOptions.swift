@@ -1,4 +1,4 @@
-/// The choices the specification makes where its sources are vague (rules, section 5).
+/// The choices the specification makes where its sources are vague (CONFORMANCE.md, "Named choices").
 ///
 /// Each is named so a test or a team can pick the other reading; the
 /// defaults are the project's reading of the WWDC 2019 session 258 and the article.

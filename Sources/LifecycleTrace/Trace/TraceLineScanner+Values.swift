@@ -1,5 +1,5 @@
 // Reading one JSON value of a trace line in place: strings through the string table, activities, numbers, and the
-// values a routine line skips.
+// values of fields a call line does not use, which it checks and skips.
 extension TraceLineScanner {
     @inline(__always)
     package mutating func skipSpace() {

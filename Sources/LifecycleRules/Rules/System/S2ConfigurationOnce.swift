@@ -11,7 +11,7 @@ package enum S2ConfigurationOnce {
             + "willConnect, and never for a session that reconnects (after a disconnect or a relaunch).",
         source: "WWDC 2019 session 258 (\"before it creates the actual UI Scene, it's going to ask our application "
             + "for UIScene configuration\"); the article's \"not called when the app first launches\" is read as "
-            + "\"not for a reconnecting session\" (rules, section 5)")
+            + "\"not for a reconnecting session\" (CONFORMANCE.md, \"Named choices\")")
 
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
         let r = line.record

@@ -3,7 +3,8 @@
 /// On a trace: any scene callback for a session whose scene is not connected
 /// (or naming a scene other than the connected one) breaks it, and so does a
 /// willConnect while the session's scene is still connected. Process death
-/// need not be preceded by didDisconnect (rules, section 5).
+/// need not be preceded by didDisconnect: not guaranteed at termination (the
+/// named choice `disconnectsScenesAtTermination`).
 package enum S3ConnectBrackets {
     package static let rule = LifecycleRule(
         id: "S3", title: "connect brackets a scene",

@@ -17,7 +17,7 @@ package enum S4ActivationLadder {
             + "only from fgActive, didEnterBackground only from fgInactive, didDisconnect only from background "
             + "(or during a discard, or from fgInactive as the process ends: a force quit).",
         source: "UIScene.ActivationState and UISceneDelegate documentation; WWDC 2019 session 258 (the state "
-            + "transitions); rules, section 1 (the diagram); Apple forum 732170 (force quit from the switcher)")
+            + "transitions); Apple forum 732170 (force quit from the switcher)")
 
     /// The state each transition must start from.
     package static func requiredState(for call: TraceCall) -> ActivationState? {

@@ -10,7 +10,8 @@ package enum S7DeferredDiscards {
         statement: "Sessions discarded while the process was not running are reported by didDiscardSceneSessions "
             + "after the next didFinishLaunching, each exactly once, and are never connected again.",
         source: "UIApplicationDelegate documentation, application(_:didDiscardSceneSessions:) (\"shortly after "
-            + "application(_:didFinishLaunchingWithOptions:)\"); the article; rules, section 5 (one call or several)")
+            + "application(_:didFinishLaunchingWithOptions:)\"); the article (\"for each discarded scene\": in one "
+            + "call or several, the named choice `deferredDiscards`)")
 
     package static func violation(_ id: String, first: Int, line: Int) -> Violation {
         Violation(
