@@ -40,6 +40,21 @@ struct InfoPlistPayloadTests {
         #expect(report.passed, "\(report.text)")
     }
 
+    /// An app that shows every note in one controller class says which note only by the controller's title, so the
+    /// lifecycle oracle compares the title too (a user trial's app passed with the cold-start bug when it did not).
+    @Test("one controller class for every note: a link dropped at connection fails A10 by the title; read, it passes",
+          arguments: [UInt64(1), 2, 3])
+    func coldStartLinkDroppedInOneController(seed: UInt64) async throws {
+        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
+        let buggy = await LifecycleConformance.check(try LinkNotesApp.titleApp(dropsColdLinks: true), options: options)
+        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
+        #expect(c.failure.rule == "A10", "\(buggy.text)")
+        #expect(buggy.text.contains("NotesListViewController(\"Note "), "the report shows the title that differs\n\(buggy.text)")
+        #expect(buggy.text.contains("never read connectionOptions."), "\(buggy.text)")
+        let fixed = await LifecycleConformance.check(try LinkNotesApp.titleApp(dropsColdLinks: false), options: options)
+        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
+    }
+
     @Test("links that open stored notes: a correct app passes though a link shows the list before the note exists; the cold-start bug still fails A10",
           arguments: [UInt64(1), 2, 3])
     func storedNotes(seed: UInt64) async throws {

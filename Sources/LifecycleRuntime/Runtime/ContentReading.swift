@@ -131,6 +131,12 @@ package struct ShownController: Hashable, CustomStringConvertible {
     package let title: String?
     package var texts: [String] = []
 
+    package init(type: String, title: String?, texts: [String] = []) {
+        self.type = type
+        self.title = title
+        self.texts = texts
+    }
+
     package var description: String {
         let named = title.map { "\(type)(\"\($0)\")" } ?? type
         guard !texts.isEmpty else { return named }

@@ -253,3 +253,10 @@ open class UIViewController: NSObject {
         segue.perform()
     }
 }
+
+extension UIViewController {
+    /// Makes the view now if it was not made yet (`loadView()`, then `viewDidLoad()`), as UIKit does.
+    public func loadViewIfNeeded() {
+        if !isViewLoaded { _ = view }
+    }
+}

@@ -164,6 +164,43 @@ enum LinkNotesApp {
     }
 }
 
+/// One controller for everything, as some apps have: a link changes only the list controller's title, which then
+/// names the note. The window is restored from that title.
+@MainActor
+class TitleNotesSceneDelegate: LinkNotesSceneDelegate {
+    override func show(noteID: String) {
+        guard let list = (window?.rootViewController as? UINavigationController)?.topViewController else { return }
+        list.loadViewIfNeeded()  // viewDidLoad sets the list's own title: load it first, as UIKit would before a change
+        list.title = "Note \(noteID)"
+    }
+
+    override func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let title = (window?.rootViewController as? UINavigationController)?.topViewController?.title,
+              title.hasPrefix("Note ") else { return nil }
+        let activity = NSUserActivity(activityType: "com.example.notes.editing")
+        activity.userInfo = ["item": String(title.dropFirst(5))]
+        return activity
+    }
+}
+
+/// The same with the bug: links at connection are dropped, and only the title would have shown it.
+@MainActor
+final class TitleColdLinkDroppingSceneDelegate: TitleNotesSceneDelegate {
+    override var readsLinksAtConnection: Bool { false }
+}
+
+extension LinkNotesApp {
+    /// The one-controller app, as the README's test plugs it in.
+    static func titleApp(dropsColdLinks: Bool) throws -> AppUnderTest {
+        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? TitleColdLinkDroppingSceneDelegate.self
+            : TitleNotesSceneDelegate.self
+        return AppUnderTest(
+            name: dropsColdLinks ? "TitleNotesDropsColdLinks" : "TitleNotes",
+            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
+            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+    }
+}
+
 /// A delegate whose link handler expects another shape (`notes://open?id=<n>`), so no generated link reaches it.
 @MainActor
 final class OtherShapeLinkSceneDelegate: LinkNotesSceneDelegate {

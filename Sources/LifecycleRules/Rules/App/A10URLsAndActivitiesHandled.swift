@@ -6,7 +6,8 @@
 /// - **The lifecycle itself.** Where it says nothing, the same URL, activity or quick action must leave the scene
 ///   showing the same thing whether it arrived in the connection options of a new window (a cold start included)
 ///   or while the scene was connected: what is compared is the topmost visible controller, by its
-///   `SceneContent.subject` when it names one, else by its class (or its content's type), never by what it holds.
+///   `SceneContent.subject` when it names one, else by its class and title (or its content's type), never by
+///   what it holds.
 ///   This catches the commonest migration bug, a link handled only in `scene(_:openURLContexts:)` and dropped at
 ///   connection, with no expectation written. Two deliveries are compared only when the app kept the same data
 ///   outside its sessions as each arrived (user defaults, suites, container files): a link that opens a stored
@@ -146,13 +147,17 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
         }
     }
 
-    /// What the lifecycle oracle compares of a scene: the subject its content names, else the kind of the topmost
-    /// controller (its class, or its content's type), so what the content holds (a draft typed, a count, a title
-    /// that changes with the data) cannot make two deliveries of the same input differ.
+    /// What the lifecycle oracle compares of a scene: the subject its content names, else the topmost controller's
+    /// class and title (or its content's type), so what the content holds (a draft typed, the texts of its views)
+    /// cannot make two deliveries of the same input differ. The title counts: an app that shows every item in one
+    /// controller class says which item by its title, and the two deliveries are compared only when the app kept
+    /// the same stored data as each arrived, so a title that follows the data follows it alike.
     private static func kind(of reading: ContentReading) -> AnyHashable? {
         if let subject = reading.subject { return subject }
         guard let top = reading.topmost else { return nil }
-        if let controller = top.base as? ShownController { return AnyHashable(controller.type) }
+        if let controller = top.base as? ShownController {
+            return AnyHashable(ShownController(type: controller.type, title: controller.title))
+        }
         return AnyHashable(String(describing: type(of: top.base)))
     }
 
