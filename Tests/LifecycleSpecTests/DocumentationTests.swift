@@ -44,7 +44,8 @@ struct DocumentationTests {
 
     /// What the repository may not cite: documents that are not in it (the project's brief and notes), by name or
     /// by section. A rule's source is an Apple document, a WWDC session, a forum thread or a report, by title or URL.
-    static let outsideCitations = ["lifecycle-rules.md", "device-behaviour.md", "../shared", "rules, section"]
+    /// Each written in two parts, so this file names none of them and is scanned like every other.
+    static let outsideCitations = ["lifecycle" + "-rules.md", "device" + "-behaviour.md", ".." + "/shared", "rules," + " section"]
 
     @Test("no source file, test or document cites a document that is not in the repository")
     func citationsStayInside() throws {
@@ -57,7 +58,7 @@ struct DocumentationTests {
             }
         }
         #expect(files.count > 300)
-        for file in files.sorted() where file != "Tests/LifecycleSpecTests/DocumentationTests.swift" {
+        for file in files.sorted() {
             let text = try Self.read(file)
             for citation in Self.outsideCitations where text.contains(citation) {
                 Issue.record("\(file) cites \(citation)")
