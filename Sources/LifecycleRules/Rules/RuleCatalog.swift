@@ -2,12 +2,7 @@
 /// tables are checked against.
 public enum RuleCatalog {
     /// The system rules S1–S13, checked on traces.
-    public static let system: [LifecycleRule] = [
-        S1LaunchFirst.rule, S2ConfigurationOnce.rule, S3ConnectBrackets.rule, S4ActivationLadder.rule,
-        S5NoCallbacksAfterDiscard.rule, S6RestorationSurvivesDisconnect.rule, S7DeferredDiscards.rule,
-        S8OneSetOfUICallbacks.rule, S9WindowLimit.rule, S10RestorationRequestTiming.rule,
-        S11URLAndActivityDelivery.rule, S12ProcessBracket.rule, S13ForegroundLimit.rule,
-    ]
+    public static let system: [LifecycleRule] = SystemRules.rules
 
     /// The app rules A1–A13, checked by driving a delegate implementation through the runtime.
     public static var app: [LifecycleRule] { AppRulesMonitor.rules }

@@ -48,7 +48,7 @@ public struct TraceChecker: Sendable {
         }
         let start = out.count
         model.lookUpCurrent(line)
-        model.checkRules(line, &out)
+        SystemRules.check(line, &model, &out)
         if out.count > start + 1 { Self.applyPrecedence(&out, from: start) }
         if S9WindowLimit.waitsForRole(line), let i = out[start...].firstIndex(where: { $0.rule.id == "S9" }),
            let id = line.record.session {
@@ -126,27 +126,5 @@ public struct TraceChecker: Sendable {
         let kept = out[start...].filter { !dropped.contains($0.rule.id) }
         out.removeSubrange(start...)
         out.append(contentsOf: kept)
-    }
-}
-
-private extension TraceModel {
-    /// Runs the per-line rules in rule order on the model as it stands.
-    ///
-    /// Each rule gets the model `inout` only so that it reads it where it lies, and none changes it: Swift
-    /// copies a struct passed by value out of a variable that is being changed (here, with a retain of every
-    /// array and string in it), and that copy per line was the largest cost of checking one.
-    mutating func checkRules(_ line: TraceLine, _ out: inout [Violation]) {
-        S1LaunchFirst.check(line, &self, &out)
-        S2ConfigurationOnce.check(line, &self, &out)
-        S3ConnectBrackets.check(line, &self, &out)
-        S4ActivationLadder.check(line, &self, &out)
-        S5NoCallbacksAfterDiscard.check(line, &self, &out)
-        S6RestorationSurvivesDisconnect.check(line, &self, &out)
-        S8OneSetOfUICallbacks.check(line, &self, &out)
-        S9WindowLimit.check(line, &self, &out)
-        S10RestorationRequestTiming.check(line, &self, &out)
-        S11URLAndActivityDelivery.check(line, &self, &out)
-        S12ProcessBracket.check(line, &self, &out)
-        S13ForegroundLimit.check(line, &self, &out)
     }
 }

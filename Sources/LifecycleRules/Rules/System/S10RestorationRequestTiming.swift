@@ -1,5 +1,5 @@
 /// S10: stateRestorationActivity(for:) is asked only of a connected scene in background or fgInactive.
-package enum S10RestorationRequestTiming {
+package enum S10RestorationRequestTiming: SystemRule {
     package static let rule = LifecycleRule(
         id: "S10", title: "restoration request timing",
         statement: "stateRestorationActivity(for:) is asked only of a connected scene that is in the background "

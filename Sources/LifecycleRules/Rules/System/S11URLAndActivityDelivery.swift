@@ -8,7 +8,7 @@
 /// (`UIScene.ConnectionOptions.userActivities` documentation), which reads as
 /// a continue to a connected scene. "Exactly once, never lost" is checked by
 /// the reference runtime, which knows what it sent.
-package enum S11URLAndActivityDelivery {
+package enum S11URLAndActivityDelivery: SystemRule {
     package static let rule = LifecycleRule(
         id: "S11", title: "URL, activity and quick-action delivery",
         statement: "Every URL, user activity or quick action sent to the app is delivered exactly once, to one scene, "

@@ -1,5 +1,5 @@
 /// S12: no callback between a process's end and the next launch; willTerminate is its process's last callback.
-package enum S12ProcessBracket {
+package enum S12ProcessBracket: SystemRule {
     package static let rule = LifecycleRule(
         id: "S12", title: "process bracket",
         statement: "No callback arrives between a process's death and the next launch; memory warnings and "

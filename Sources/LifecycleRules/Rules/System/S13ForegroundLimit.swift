@@ -1,5 +1,5 @@
 /// S13: on a phone at most one windowApplication scene is in the foreground at a time.
-package enum S13ForegroundLimit {
+package enum S13ForegroundLimit: SystemRule {
     package static let rule = LifecycleRule(
         id: "S13", title: "foreground limit",
         statement: "On a phone at most one scene is in the foreground at a time.",

@@ -4,7 +4,7 @@
 /// process starts at a launch call (`trace-format.md`), so S1 is broken by a
 /// callback before any launch, and by a willFinishLaunching not directly
 /// followed by didFinishLaunching.
-package enum S1LaunchFirst {
+package enum S1LaunchFirst: SystemRule {
     package static let rule = LifecycleRule(
         id: "S1", title: "launch first",
         statement: "In each process, didFinishLaunching is called exactly once (willFinishLaunching, if present, "

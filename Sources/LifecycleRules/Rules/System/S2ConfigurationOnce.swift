@@ -4,7 +4,7 @@
 /// relaunch), nor for a session the header lists as existing. Section 5 of
 /// the rules: the WWDC session is followed, so it is called for every new
 /// session, the first one ever included.
-package enum S2ConfigurationOnce {
+package enum S2ConfigurationOnce: SystemRule {
     package static let rule = LifecycleRule(
         id: "S2", title: "configuration once",
         statement: "configurationForConnecting is called exactly once per session, before that session's first "

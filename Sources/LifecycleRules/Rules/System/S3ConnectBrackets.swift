@@ -5,7 +5,7 @@
 /// willConnect while the session's scene is still connected. Process death
 /// need not be preceded by didDisconnect: not guaranteed at termination (the
 /// named choice `disconnectsScenesAtTermination`).
-package enum S3ConnectBrackets {
+package enum S3ConnectBrackets: SystemRule {
     package static let rule = LifecycleRule(
         id: "S3", title: "connect brackets a scene",
         statement: "willConnect is the first callback of a scene and didDisconnect its last; no scene callback for "

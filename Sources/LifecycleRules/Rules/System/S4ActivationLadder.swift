@@ -10,7 +10,7 @@
 /// exception: swiping the app away in the switcher, which makes it inactive
 /// first; Apple forum 732170). A didDisconnect
 /// straight from fgActive is never a force quit. Checked only on connected scenes.
-package enum S4ActivationLadder {
+package enum S4ActivationLadder: SystemRule {
     package static let rule = LifecycleRule(
         id: "S4", title: "activation ladder",
         statement: "willEnterForeground only from background, didBecomeActive only from fgInactive, willResignActive "

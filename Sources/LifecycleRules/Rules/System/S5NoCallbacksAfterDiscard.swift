@@ -2,7 +2,7 @@
 ///
 /// A second report counts as a mention. Its scene, if connected, must have
 /// been disconnected before the discard callback.
-package enum S5NoCallbacksAfterDiscard {
+package enum S5NoCallbacksAfterDiscard: SystemRule {
     package static let rule = LifecycleRule(
         id: "S5", title: "no callbacks after discard",
         statement: "Once a session appears in didDiscardSceneSessions, no later callback, in this process or any "

@@ -13,7 +13,7 @@
 /// perhaps because the device is still locked, the initial value in this
 /// property is nil"). Such a null does not replace the stored activity.
 /// Another non-null activity than the stored one is never legal.
-package enum S6RestorationSurvivesDisconnect {
+package enum S6RestorationSurvivesDisconnect: SystemRule {
     package static let rule = LifecycleRule(
         id: "S6", title: "restoration survives disconnect",
         statement: "The activity last returned by stateRestorationActivity(for:) for a session is that session's "

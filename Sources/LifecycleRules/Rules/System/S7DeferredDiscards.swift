@@ -4,7 +4,7 @@
 /// reports between) is a deferred one; any later mention of such a session
 /// breaks S5, and S7 is named with it. That each is reported exactly once and
 /// never lost is checked by the reference runtime, which knows what it discarded.
-package enum S7DeferredDiscards {
+package enum S7DeferredDiscards: SystemRule {
     package static let rule = LifecycleRule(
         id: "S7", title: "deferred discards",
         statement: "Sessions discarded while the process was not running are reported by didDiscardSceneSessions "

@@ -3,7 +3,7 @@
 /// A back-deployed app implements both sets and the OS picks one at run time,
 /// never both. In legacy mode configurationForConnecting and
 /// didDiscardSceneSessions break S8 too.
-package enum S8OneSetOfUICallbacks {
+package enum S8OneSetOfUICallbacks: SystemRule {
     package static let rule = LifecycleRule(
         id: "S8", title: "one set of UI callbacks",
         statement: "In scene mode the app-level UI-state callbacks (applicationDidBecomeActive, WillResignActive, "

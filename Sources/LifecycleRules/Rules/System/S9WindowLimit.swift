@@ -9,7 +9,7 @@
 /// if that states one: an external display's scene, say, on a phone mirroring
 /// to a monitor, which iOS creates even without multiple-scene support (Apple
 /// forum 745553). The violation then waits one line.
-package enum S9WindowLimit {
+package enum S9WindowLimit: SystemRule {
     package static let rule = LifecycleRule(
         id: "S9", title: "window limit",
         statement: "On a phone, or when the manifest does not support multiple scenes, at most one "
