@@ -41,7 +41,7 @@ private func check(_ reader: TraceReader) -> [String] {
     var reader = reader
     var checker = TraceChecker(header: reader.header)
     var out: [String] = ["\(reader.header)"]
-    var found: [Violation] = []
+    var found: [Finding] = []
     while let result = reader.next() {
         switch result {
         case .success(let line):
@@ -52,10 +52,10 @@ private func check(_ reader: TraceReader) -> [String] {
             precondition(text.utf8.filter { $0 == 0x0A }.count == 1, "a diagnostic is not one line")
             out.append(text)
         }
-        for v in found { out.append(v.diagnostic(file: "fuzz.jsonl")) }
+        for v in found { out.append(v.rendered(file: "fuzz.jsonl")) }
         found.removeAll()
     }
-    for v in checker.finish() { out.append(v.diagnostic(file: "fuzz.jsonl")) }
+    for v in checker.finish() { out.append(v.rendered(file: "fuzz.jsonl")) }
     return out
 }
 

@@ -19,6 +19,9 @@ public enum MigrationRule: Int, Hashable, Sendable, CaseIterable {
     /// `M1`, `M2`, `M3`.
     public var id: RuleID { RuleID(.migration, rawValue) }
 
+    /// The rule as the catalogue lists it, and as its findings name it.
+    public var rule: LifecycleRule { LifecycleRule(id: id, title: title, statement: sentence, source: source) }
+
     /// A few words.
     public var title: String {
         switch self {

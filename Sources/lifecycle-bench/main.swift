@@ -343,7 +343,7 @@ do {
         var rate = Measurement(samples: [])
         for _ in 0..<repeats {
             var count = 0
-            var violations: [Violation] = []
+            var violations: [Finding] = []
             let t = Clock.time {
                 var reader = try! TraceReader(path: path)
                 var checker = TraceChecker(header: reader.header)
@@ -358,7 +358,7 @@ do {
         var lineRate = Measurement(samples: [])
         for _ in 0..<repeats {
             var count = 0
-            var violations: [Violation] = []
+            var violations: [Finding] = []
             let t = Clock.time {
                 var reader = try! TraceReader(path: path)
                 var checker = TraceChecker(header: reader.header)

@@ -20,7 +20,7 @@ struct DeviceAppRuleTests {
         try await runtime.run(events)
         try await runtime.settle()
         monitor.runFinished()
-        return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
+        return monitor.findings.map { "\($0.rule.id)@\($0.place.event ?? 0)" }
     }
 
     /// The editor showing doc-1 in window A, stored for restoration, then the process killed.

@@ -19,7 +19,8 @@ struct MigrationRulesTests {
     func droppedURL() async throws {
         let app = try #require(JournalMigration.mistake(named: "DropsColdStartURL")).pair.migrated
         let report = try await MigrationRules.check(app)
-        #expect(report.findings.map(\.rule) == [.coldStartDeliveryHandled, .coldStartDeliveryHandled], "\(report.text)")
+        #expect(report.findings.map(\.rule.id) == ["M3", "M3"], "\(report.text)")
+        #expect(report.findings.map(\.place) == [.event(1), .event(1)])
         let first = try #require(report.findings.first)
         #expect(first.message == "launched by the URL journal://entry/1 (openURL new #0), DropsColdStartURL shows "
             + "Journal(entry: none, draft: \"\")")
@@ -68,9 +69,10 @@ struct MigrationRulesSourceTests {
         let report = try await MigrationRules.check(mistake.pair.migrated, sources: [path])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1, "\(report.text)")
-        #expect(finding.rule == .appDelegateCallbacksUnused)
-        #expect(finding.expected == "the work in sceneDidBecomeActive(_:)")
-        #expect(finding.details == ["at \(path):14"])
+        #expect(finding.rule == MigrationRule.appDelegateCallbacksUnused.rule)
+        #expect(finding.place == .sourceLine(file: path, line: 14, symbol: "applicationDidBecomeActive(_:)"))
+        #expect(finding.expected == "move the work to sceneDidBecomeActive(_:)")
+        #expect(report.text.hasPrefix("\(path):14: warning: 'func applicationDidBecomeActive("), "\(report.text)")
     }
 
     @Test("a source file that cannot be read stops the check with its path")

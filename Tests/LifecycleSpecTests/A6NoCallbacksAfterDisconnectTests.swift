@@ -55,7 +55,7 @@ struct A6NoCallbacksAfterDisconnectTests {
         monitor.attach(to: runtime)
         try await runtime.run([.launch, .openWindow(.user), .background(A), .systemDisconnect(A), .userAction(B, action: 0)])
         monitor.runFinished()
-        return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
+        return monitor.findings.map { "\($0.rule.id)@\($0.place.event ?? 0)" }
     }
 
     @Test("an observer left registered that changes a disconnected scene's window breaks A6")

@@ -12,7 +12,7 @@ struct AppDelegateWorkLintTests {
 
     static let migration = "Sources/ExampleApps/Migration/"
 
-    static func findings(_ source: String, usesScenes: Bool? = true) -> [AppDelegateWorkFinding] {
+    static func findings(_ source: String, usesScenes: Bool? = true) -> [Finding] {
         AppDelegateWorkLint.findings(inSources: [("AppDelegate.swift", source)], usesScenes: usesScenes)
     }
 
@@ -51,7 +51,7 @@ struct AppDelegateWorkLintTests {
         #expect(try AppDelegateWorkLint.findings(inFiles: [legacy]) == [])
         // Its callbacks and handlers do have work: told the app uses scenes, the lint reports all five.
         let told = try AppDelegateWorkLint.findings(inFiles: [legacy], usesScenes: true)
-        #expect(told.map(\.line) == [27, 31, 35, 41, 50])
+        #expect(told.map(\.sourceLine) == [27, 31, 35, 41, 50])
         #expect(told.map { String($0.sceneCallback.prefix { $0 != "," }) } == [
             "sceneDidBecomeActive(_:)", "sceneDidEnterBackground(_:)", "scene(_:openURLContexts:)", "scene(_:continue:)",
             "windowScene(_:performActionFor:completionHandler:)",
@@ -68,8 +68,8 @@ struct AppDelegateWorkLintTests {
         let found = try AppDelegateWorkLint.findings(inFiles: [path])
         #expect(found.count == 1)
         let finding = try #require(found.first)
-        #expect(finding.line == line)
-        #expect(finding.rule == .appDelegateCallbacksUnused)
+        #expect(finding.sourceLine == line)
+        #expect(finding.rule == MigrationRule.appDelegateCallbacksUnused.rule && finding.severity == .warning)
         #expect(finding.description == "\(path):\(line): warning: 'func \(method)(_ application: UIApplication)' has work in "
                     + "it, but UIKit does not call it in an app that uses scenes: move the work to \(counterpart) [M2]")
     }
@@ -87,7 +87,7 @@ struct AppDelegateWorkLintTests {
                 func applicationWillTerminate(_ application: UIApplication) { e() }
             }
             """)
-        #expect(found.map(\.line) == [2, 3, 4, 5])
+        #expect(found.map(\.sourceLine) == [2, 3, 4, 5])
         #expect(found.map(\.sceneCallback) == AppDelegateWorkLint.sceneCounterparts.prefix(4).map(\.sceneMethod))
     }
 
@@ -118,7 +118,7 @@ struct AppDelegateWorkLintTests {
         }
         """
         let found = Self.findings(source)
-        #expect(found.map(\.line) == [2, 6, 10, 13, 16], "applicationWillTerminate is still called, so not reported")
+        #expect(found.map(\.sourceLine) == [2, 6, 10, 13, 16], "applicationWillTerminate is still called, so not reported")
         #expect(found[0].sceneCallback.hasPrefix("scene(_:openURLContexts:), and for a URL that connects a scene to connectionOptions.urlContexts"))
         #expect(found[1].sceneCallback.hasPrefix("scene(_:continue:), and for an activity that connects a scene to connectionOptions.userActivities"))
         #expect(found[2].sceneCallback == "scene(_:willContinueUserActivityWithType:)")
@@ -133,7 +133,7 @@ struct AppDelegateWorkLintTests {
             func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { true }
         }
         """
-        #expect(Self.findings(empty).map(\.line) == [2], "returning true is work: the body holds code")
+        #expect(Self.findings(empty).map(\.sourceLine) == [2], "returning true is work: the body holds code")
         let commentOnly = """
         class AppDelegate: UIResponder, UIApplicationDelegate {
             func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
@@ -170,7 +170,7 @@ struct AppDelegateWorkLintTests {
                 ) { print("") }
             }
             """)
-        #expect(found.map(\.line) == [2])
+        #expect(found.map(\.sourceLine) == [2])
         #expect(found.first?.declaration == "func applicationDidBecomeActive(_ application: UIApplication)")
     }
 
@@ -217,7 +217,7 @@ struct AppDelegateWorkLintTests {
         }
         bytes += Array((0...255).map { UInt8($0) })
         let scan = AppDelegateWorkLint.findings(inBytes: [("random", bytes)], usesScenes: true)
-        #expect(scan.allSatisfy { $0.file == "random" })
+        #expect(scan.allSatisfy { $0.sourceFile == "random" })
 
         let unbalanced = [
             "class S: UIWindowSceneDelegate {\nfunc applicationDidBecomeActive(_ application: UIApplication) { work()\n",
@@ -231,9 +231,9 @@ struct AppDelegateWorkLintTests {
         }
         // An unclosed body is not reported; braces that close around it still let the callback be found.
         #expect(Self.findings(unbalanced[0]) == [])
-        #expect(Self.findings(unbalanced[2]).map(\.line) == [1])
+        #expect(Self.findings(unbalanced[2]).map(\.sourceLine) == [1])
         let invalid: [UInt8] = [0xFF, 0xFE, 0x0A] + Array("func applicationDidBecomeActive(_ application: UIApplication) { \u{FFFF} }".utf8) + [0xC3]
-        #expect(AppDelegateWorkLint.findings(inBytes: [("x", invalid)], usesScenes: true).map(\.line) == [2])
+        #expect(AppDelegateWorkLint.findings(inBytes: [("x", invalid)], usesScenes: true).map(\.sourceLine) == [2])
     }
 
     @Test("files come in the order given; an unreadable one throws naming its path and why")
@@ -242,10 +242,25 @@ struct AppDelegateWorkLintTests {
         let save = Self.path(Self.migration + "Mistakes/SaveLeftInAppDelegate.swift")
         let activation = Self.path(Self.migration + "Mistakes/ActivationWorkLeftInAppDelegate.swift")
         let found = try AppDelegateWorkLint.findings(inFiles: [save, legacy, activation])
-        #expect(found.map(\.file) == [save] + Array(repeating: legacy, count: 5) + [activation])
+        #expect(found.map(\.sourceFile) == [save] + Array(repeating: legacy, count: 5) + [activation])
         let missing = Self.path("no-such-file.swift")
         #expect(throws: DelegateSignatureLintError(path: missing, reason: "no such file")) {
             try AppDelegateWorkLint.findings(inFiles: [legacy, missing])
         }
+    }
+}
+
+/// What an M2 finding says, read back for these tests: its file and line, the declaration its message quotes, and where its
+/// expectation moves the work.
+private extension Finding {
+    var sourceLine: Int { place.line ?? 0 }
+    var sourceFile: String {
+        if case .sourceLine(let file, _, _) = place { return file }
+        return ""
+    }
+    var sceneCallback: String { expected.map { String($0.dropFirst("move the work to ".count)) } ?? "" }
+    var declaration: String {
+        guard message.first == "'", let end = message.dropFirst().firstIndex(of: "'") else { return "" }
+        return String(message[message.index(after: message.startIndex)..<end])
     }
 }

@@ -45,7 +45,7 @@ struct DeferredWorkRuleTests {
         monitor.attach(to: runtime)
         try await runtime.run([.launch, .discard(A, .user)])
         monitor.runFinished()
-        return monitor.violations.map { "\($0.rule.id)@\($0.eventNumber)" }
+        return monitor.findings.map { "\($0.rule.id)@\($0.place.event ?? 0)" }
     }
 
     @Test("a backup that checks its session is still open keeps A4 across a discard from the foreground")

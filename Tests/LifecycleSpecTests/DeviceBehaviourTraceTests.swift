@@ -31,7 +31,7 @@ struct DeviceBehaviourTraceTests {
     func forceQuitBroken() {
         let active = TraceChecker.check(T.lines(Self.activeA + [T.disconnect("A", "a1"), Self.terminate]), header: T.phone)
         #expect(ids(active) == ["S4@7"])
-        #expect(active.first?.expected.contains("a force quit makes the scene inactive first") == true)
+        #expect(active.first?.expected?.contains("a force quit makes the scene inactive first") == true)
         let survives = Self.activeA + [T.call(.willResignActive, "A", "a1"), T.disconnect("A", "a1"), Self.memoryWarning]
         #expect(check(survives, header: T.phone) == ["S4@8"])
         let lateA = [T.launch(), T.config("A"), T.connect("A", "a1")] + T.fg("A", "a1")

@@ -105,7 +105,7 @@ struct DocumentationTests {
         #expect(contents.lines.count == 12)
         #expect(contents.header.device == .phone)
         var checker = TraceChecker(header: contents.header)
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for line in contents.lines { checker.check(line, into: &violations) }
         violations += checker.finish()
         #expect(violations.isEmpty, "\(violations)")

@@ -48,7 +48,7 @@ struct HostileTraceTests {
         let violations = TraceChecker.check(read.lines, header: read.header)
         #expect(!violations.isEmpty)
         for v in violations {
-            let text = v.diagnostic(file: "evil\n.jsonl")
+            let text = v.rendered(file: "evil\n.jsonl") + "\n"
             #expect(!text.dropLast().contains("\r"))
             #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("evil\\n.jsonl:") })
         }

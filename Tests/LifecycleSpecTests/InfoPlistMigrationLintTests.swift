@@ -108,8 +108,9 @@ struct InfoPlistMigrationLintTests {
         let shuffled = Self.plist(Self.manifest(multiple: nil, roles: "<key>UIWindowSceneSessionRoleApplication</key><array>"
             + Self.configuration(delegate: nil) + "</array>") + "\n<key>UIMainStoryboardFile</key><string>Main</string>")
         let report = try Self.check(new: shuffled)
-        #expect(report.findings == report.findings.sorted())
-        #expect(report.findings.map { "\($0.id) \($0.keyPath)" } == [
+        let keys = report.findings.map { ($0.place.keyPath ?? "", $0.rule.id) }
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 <= $1.1) })
+        #expect(report.findings.map { "\($0.rule.id) \($0.place.keyPath ?? "")" } == [
             "P9 CFBundleURLTypes",
             "P10 NSUserActivityTypes",
             "P7 UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes",
@@ -214,7 +215,8 @@ struct InfoPlistMigrationLintTests {
         #expect(lines.contains(c.line), "\(lines)")
         if c.rule.severity == .error { #expect(broken.hasErrors) }
         let kept = try Self.check(old: c.holdingOld ?? c.old, new: c.holding)
-        #expect(!kept.findings.contains { $0.rule == c.rule && $0.keyPath == c.line.split(separator: " ")[2].dropLast().description },
+        let path = c.line.split(separator: " ")[2].dropLast().description
+        #expect(!kept.findings.contains { $0.rule == c.rule.rule && $0.place == .keyPath(path) },
                 "\(kept.findings.map(\.description))")
         #expect(!kept.findings.contains { $0.severity == .error }, "\(kept.findings.map(\.description))")
     }
@@ -239,7 +241,8 @@ struct InfoPlistMigrationLintTests {
         let report = try Self.check(new: Self.plist(Self.common + Self.manifest(
             roles: "<key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array>\(Self.configuration())</array>")))
         #expect(report.findings.contains {
-            $0.rule == .noApplicationConfiguration && $0.keyPath == Self.applicationPath && $0.sentence.hasPrefix("is missing")
+            $0.rule == InfoPlistMigrationRule.noApplicationConfiguration.rule && $0.place == .keyPath(Self.applicationPath)
+                && $0.message.hasPrefix("is missing")
         })
     }
 
@@ -260,7 +263,7 @@ struct InfoPlistMigrationLintTests {
             """)
         let old = Self.plist("<key>UIMainStoryboardFile</key><array/>")
         let report = try Self.check(old: old, new: new)
-        #expect(report.findings.map { "\($0.id) \($0.keyPath)" } == [
+        #expect(report.findings.map { "\($0.rule.id) \($0.place.keyPath ?? "")" } == [
             "P13 CFBundleURLTypes",
             "P13 NSUserActivityTypes[0]",
             "P13 UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes",
@@ -269,8 +272,8 @@ struct InfoPlistMigrationLintTests {
             "P13 \(Self.applicationPath)[1].UISceneStoryboardFile",
             "P13 UIMainStoryboardFile",
         ])
-        #expect(report.findings.last?.sentence == "must be a string, found an array (old Info.plist); UIKit does not read it as intended")
-        #expect(report.findings.first?.sentence == "must be an array, found a dictionary (new Info.plist); UIKit does not read it as intended")
+        #expect(report.findings.last?.message == "must be a string, found an array (old Info.plist); UIKit does not read it as intended")
+        #expect(report.findings.first?.message == "must be an array, found a dictionary (new Info.plist); UIKit does not read it as intended")
     }
 
     // MARK: Hostile input

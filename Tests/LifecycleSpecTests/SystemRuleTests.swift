@@ -61,7 +61,7 @@ struct SystemRuleTests {
         #expect(check(start + [T.call(.didBecomeActive, "A", "a1")]) == ["S4@5"])
         let violations = TraceChecker.check(T.lines(start + T.fg("A", "a1") + [T.disconnect("A", "a1")]))
         #expect(ids(violations) == ["S4@7"])
-        #expect(violations.first?.notes == [.init(line: 6, text: "A's scene entered fgActive here")])
+        #expect(violations.first?.notes == [.init(place: .traceLine(6), text: "A's scene entered fgActive here")])
     }
 
     @Test("S5 holds when a discarded session is never named again")
@@ -199,11 +199,10 @@ struct SystemRuleTests {
     func diagnosticFormat() {
         let v = TraceChecker.check(T.lines([T.launch(), T.config("A"), T.connect("A", "a1"), T.call(.didBecomeActive, "A", "a1")]))
         #expect(v.count == 1)
-        #expect(v[0].diagnostic(file: "app.jsonl") == """
+        #expect(v[0].rendered(file: "app.jsonl") == """
             app.jsonl:5: error: S4 activation ladder: sceneDidBecomeActive(_:) for a1 while in background
             app.jsonl:4: note: a1 entered background here
             app.jsonl:5: note: expected: didBecomeActive only from fgInactive
-
             """)
     }
 

@@ -8,9 +8,9 @@ import Testing
 struct TraceCheckerStreamingTests {
     /// One event of a check, in order: a call with the violations it brought, or an invalid line.
     enum Event: Equatable {
-        case call([Violation])
+        case call([Finding])
         case invalid(TraceError)
-        case finish([Violation])
+        case finish([Finding])
     }
 
     /// The events of checking `bytes` the general way: every line a `TraceLine`, checked by `check(_:into:)`.
@@ -32,7 +32,7 @@ struct TraceCheckerStreamingTests {
         var reader = TraceReader(bytes: bytes)
         var checker = TraceChecker(header: reader.header)
         var events: [Event] = []
-        var found: [Violation] = []
+        var found: [Finding] = []
         while let step = checker.checkNext(from: &reader, into: &found) {
             switch step {
             case .call: events.append(.call(found))
@@ -137,11 +137,11 @@ struct TraceCheckerStreamingTests {
         let text = writer.trace(header: TraceHeader(device: .pad), records: records)
         let events = Self.streamed(Array(text.utf8))
         #expect(events == Self.general(Array(text.utf8)))
-        let found = events.flatMap { event -> [Violation] in
+        let found = events.flatMap { event -> [Finding] in
             if case .call(let v) = event { return v }
             return []
         }
         // The second didBecomeActive in a row (record 500, line 502): from fgActive, not fgInactive.
-        #expect(found.map { "\($0.rule.id)@\($0.line)" } == ["S4@502"])
+        #expect(found.map { "\($0.rule.id)@\($0.place.line ?? 0)" } == ["S4@502"])
     }
 }

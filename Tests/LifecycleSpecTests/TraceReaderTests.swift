@@ -294,7 +294,7 @@ struct TraceReaderTests {
         var checker = TraceChecker(header: reader.header)
         var count = 0
         var last = 0
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         while let r = reader.next() {
             guard case .success(let line) = r else {
                 Issue.record("unexpected \(r)")

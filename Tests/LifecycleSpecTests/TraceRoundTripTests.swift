@@ -117,7 +117,7 @@ struct TraceRoundTripTests {
         var reader = try TraceReader(path: path)
         var checker = TraceChecker(header: reader.header)
         var count = 0, last = 0
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         while let r = reader.next() {
             guard case .success(let line) = r else { Issue.record("unexpected error"); break }
             count += 1

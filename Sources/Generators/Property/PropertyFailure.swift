@@ -24,9 +24,10 @@ public struct PropertyFailure: Hashable, Sendable {
     /// The rule's ID, or `nil` for a custom property.
     public var ruleID: RuleID? { RuleID(rule) }
 
-    /// A failure for a violated catalogue rule.
-    public init(_ violation: Violation) {
-        self.init(rule: violation.rule.id.description, title: violation.rule.title, message: violation.message,
-                  expected: violation.expected)
+    /// The failure of a run for a catalogue rule's finding: its rule, message, expectation and details (the
+    /// place is the run's, which its report shows).
+    public init(_ finding: Finding) {
+        self.init(rule: finding.rule.id.description, title: finding.rule.title, message: finding.message,
+                  expected: finding.expected ?? "", details: finding.details)
     }
 }

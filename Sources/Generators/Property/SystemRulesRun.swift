@@ -48,9 +48,8 @@ package final class SystemRulesRun: LifecycleRun {
     }
 
     private var appFailure: PropertyFailure? {
-        guard let monitor, let v = monitor.violations.first else { return nil }
-        return PropertyFailure(rule: v.rule.id.description, title: v.rule.title, message: v.message, expected: v.expected,
-                               details: v.details)
+        guard let monitor, let finding = monitor.findings.first else { return nil }
+        return PropertyFailure(finding)
     }
 
     package func recordObservations() {
@@ -95,7 +94,7 @@ package final class SystemRulesRun: LifecycleRun {
         timeline.append(calls)
         if let recorder { storageChanges.append(recorder.takeStorageChanges()) }
         let lines = runtime.trace
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         while checkedLines < lines.count {
             checker.check(TraceLine(number: checkedLines + 2, record: lines[checkedLines]), into: &violations)
             checkedLines += 1

@@ -15,7 +15,7 @@ enum CheckCommand {
     struct FileResult {
         var path: String
         var calls = 0
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         var invalidLines: [TraceError] = []
         var readError: String?
     }
@@ -43,7 +43,7 @@ enum CheckCommand {
                 }
             }
             var checker = TraceChecker(header: reader.header)
-            var found: [Violation] = []
+            var found: [Finding] = []
             while let step = checker.checkNext(from: &reader, into: &found) {
                 switch step {
                 case .call:
@@ -53,13 +53,13 @@ enum CheckCommand {
                     emitError(error.diagnostic(file: name))
                 }
                 if !found.isEmpty {
-                    for v in found { emit(v.diagnostic(file: name)) }
+                    for v in found { emit(v.rendered(file: name) + "\n") }
                     result.violations += found
                     found.removeAll()
                 }
             }
             for v in checker.finish() {
-                emit(v.diagnostic(file: name))
+                emit(v.rendered(file: name) + "\n")
                 result.violations.append(v)
             }
             results.append(result)
@@ -96,9 +96,9 @@ enum CheckCommand {
             if let error = r.readError { fields.append("\"error\":\(JSONText.string(error))") }
             fields.append("\"calls\":\(r.calls)")
             let violations = r.violations.map { v in
-                "{\"rule\":\(JSONText.string(v.rule.id.description)),\"title\":\(JSONText.string(v.rule.title)),\"line\":\(v.line),"
-                    + "\"message\":\(JSONText.string(v.message)),\"expected\":\(JSONText.string(v.expected)),"
-                    + "\"notes\":[" + v.notes.map { "{\"line\":\($0.line),\"text\":\(JSONText.string($0.text))}" }
+                "{\"rule\":\(JSONText.string(v.rule.id.description)),\"title\":\(JSONText.string(v.rule.title)),\"line\":\(v.place.line ?? 0),"
+                    + "\"message\":\(JSONText.string(v.message)),\"expected\":\(JSONText.string(v.expected ?? "")),"
+                    + "\"notes\":[" + v.notes.map { "{\"line\":\($0.place.line ?? 0),\"text\":\(JSONText.string($0.text))}" }
                         .joined(separator: ",") + "]}"
             }
             fields.append("\"violations\":[" + violations.joined(separator: ",") + "]")

@@ -18,8 +18,8 @@ import LifecycleRules
 /// A file that cannot be read is reported on standard error with its path and
 /// why, and the other files are still linted. Exit 1 when anything is found.
 ///
-/// With `--baseline FILE` (``FindingBaseline``), an M2 finding the file acknowledges is printed as a note with its
-/// reason and does not count toward the exit status, and an M2 entry that matches nothing is reported as no longer
+/// With `--baseline FILE` (``FindingBaseline``), an M2 finding the file acknowledges is printed after the others,
+/// as `acknowledged by FILE:LINE (reason): ` and the finding, and does not count toward the exit status, and an M2 entry that matches nothing is reported as no longer
 /// occurring (a warning; it does not change the exit status). A baseline that cannot be read exits 2 before linting.
 enum LintCommand {
     static func run(_ args: ParsedArguments, out: (String) -> Void, err: (String) -> Void) throws(UsageError) -> ExitCode {
@@ -43,10 +43,7 @@ enum LintCommand {
             for finding in try AppDelegateWorkLint.findings(inFiles: readable) {
                 if let baseline, let i = baseline.entry(for: finding) {
                     used.insert(i)
-                    acknowledged.append("\(EscapedText.controls(finding.file)):\(finding.line): note: "
-                        + "\(EscapedText.quoted(finding.declaration)) [M2] is acknowledged by "
-                        + "\(EscapedText.controls(baseline.path)):\(baseline.entries[i].line): "
-                        + EscapedText.controls(baseline.entries[i].reason))
+                    acknowledged.append(baseline.acknowledgedLine(finding, entry: i))
                     continue
                 }
                 out(finding.description + "\n")

@@ -136,8 +136,7 @@ enum MigrateCommand {
         report.findings = report.findings.filter { finding in
             guard let i = baseline.entry(for: finding) else { return true }
             used.insert(i)
-            acknowledged.append("acknowledged by \(EscapedText.controls(baseline.path)):\(baseline.entries[i].line) "
-                + "(\(EscapedText.controls(baseline.entries[i].reason))): \(finding)")
+            acknowledged.append(baseline.acknowledgedLine(finding, entry: i))
             return false
         }
         let stale = baseline.entries.indices.filter { baseline.entries[$0].rule.family == .infoPlist && !used.contains($0) }

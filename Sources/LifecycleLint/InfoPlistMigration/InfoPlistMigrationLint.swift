@@ -2,9 +2,12 @@
 ///
 /// Given the old Info.plist (app-delegate lifecycle) and the new one (scene
 /// lifecycle), the lint reports what the migration guide requires and what
-/// the old app declared that the new one lost, each as an
-/// ``InfoPlistMigrationFinding`` with an ID (``InfoPlistMigrationRule``,
-/// `P1` to `P13`), a severity and a key path:
+/// the old app declared that the new one lost, each as a `Finding` of a
+/// rule (``InfoPlistMigrationRule``, `P1` to `P13`) with its severity, at a
+/// key path (dotted, array indexes in brackets, a path in the new Info.plist
+/// unless the message names the old one). Every value a message echoes from a
+/// plist is quoted and escaped, and plist keys in the path are escaped, so a
+/// finding is always one line:
 ///
 /// ```text
 /// P5 error UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile: …
@@ -99,7 +102,7 @@ public enum InfoPlistMigrationLint {
     ]
 
     /// The findings for two top-level dictionaries, unsorted.
-    package static func findings(old: PropertyListValue, new: PropertyListValue) -> [InfoPlistMigrationFinding] {
+    package static func findings(old: PropertyListValue, new: PropertyListValue) -> [Finding] {
         var walk = Walk()
         let oldStoryboard = walk.string(old["UIMainStoryboardFile"], at: "UIMainStoryboardFile", file: .old)
         if let manifest = walk.dictionary(new[manifestKey], at: manifestKey, file: .new) {
@@ -128,10 +131,10 @@ public enum InfoPlistMigrationLint {
 
     /// The findings gathered while walking the two plists.
     package struct Walk {
-        package var findings: [InfoPlistMigrationFinding] = []
+        package var findings: [Finding] = []
 
         package mutating func add(_ rule: InfoPlistMigrationRule, _ keyPath: String, _ sentence: String) {
-            findings.append(InfoPlistMigrationFinding(rule: rule, keyPath: keyPath, sentence: sentence))
+            findings.append(Finding(rule: rule.rule, place: .keyPath(keyPath), severity: rule.severity, message: sentence))
         }
 
         package mutating func wrong(_ value: PropertyListValue, at path: String, file: File, expected: String) {

@@ -65,8 +65,12 @@ public enum InfoPlistMigrationRule: Int, Hashable, Sendable, CaseIterable, Compa
     /// `P1` … `P13`.
     public var id: RuleID { RuleID(.infoPlist, rawValue) }
 
+    /// The rule as the catalogue lists it, and as its findings name it: a P rule's one line is its title and its
+    /// sentence.
+    public var rule: LifecycleRule { LifecycleRule(id: id, title: title, statement: title, source: source) }
+
     /// How much a finding of this rule matters.
-    public var severity: InfoPlistMigrationSeverity {
+    public var severity: FindingSeverity {
         switch self {
         case .noSceneManifest, .noApplicationConfiguration, .noDelegateClass, .storyboardNotMoved,
              .urlSchemeDropped, .activityTypeDropped, .wrongType:

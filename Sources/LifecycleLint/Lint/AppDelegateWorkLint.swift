@@ -1,3 +1,5 @@
+import LifecycleTrace
+
 /// Finds work left in app-delegate methods that UIKit stops calling in an app that uses scenes (rule M2), in Swift
 /// source.
 ///
@@ -23,6 +25,11 @@
 /// bytes are accepted (invalid UTF-8, unbalanced braces): the lint never traps, and its time is linear in the
 /// sources' length. A body whose braces do not match is not reported. Findings come file by file in the order
 /// given, lines in source order; the same input gives the same findings.
+///
+/// Each finding is an M2 `Finding` (a warning) at the method's line, its place's symbol the method as UIKit
+/// names it; it prints as one compiler-style line:
+/// `File.swift:12: warning: 'func applicationDidBecomeActive(_ application: UIApplication)' has work in it, but
+/// UIKit does not call it in an app that uses scenes: move the work to sceneDidBecomeActive(_:) [M2]`.
 public enum AppDelegateWorkLint {
     /// The app-delegate methods UIKit stops calling once the app has scenes, and where their work goes instead, as
     /// TN3187 pairs them: the four UI-state callbacks, and the deliveries, whose content at a scene's connection
@@ -65,7 +72,7 @@ public enum AppDelegateWorkLint {
     ///   - sources: each file's name (what findings call it) and Swift source.
     ///   - usesScenes: whether the app uses scenes; `nil` infers it from the sources together.
     public static func findings(inSources sources: [(fileName: String, source: String)], usesScenes: Bool? = nil)
-        -> [AppDelegateWorkFinding]
+        -> [Finding]
     {
         findings(inBytes: sources.map { ($0.fileName, Array($0.source.utf8)) }, usesScenes: usesScenes)
     }
@@ -78,7 +85,7 @@ public enum AppDelegateWorkLint {
     /// - Throws: ``DelegateSignatureLintError`` for the first file that cannot be read (missing, a directory,
     ///   unreadable, too large), naming its path and why; nothing is reported then.
     public static func findings(inFiles paths: [String], usesScenes: Bool? = nil)
-        throws(DelegateSignatureLintError) -> [AppDelegateWorkFinding]
+        throws(DelegateSignatureLintError) -> [Finding]
     {
         var files: [(String, [UInt8])] = []
         for path in paths {
@@ -90,7 +97,7 @@ public enum AppDelegateWorkLint {
         return findings(inBytes: files, usesScenes: usesScenes)
     }
 
-    package static func findings(inBytes files: [(name: String, bytes: [UInt8])], usesScenes: Bool?) -> [AppDelegateWorkFinding] {
+    package static func findings(inBytes files: [(name: String, bytes: [UInt8])], usesScenes: Bool?) -> [Finding] {
         let scans = files.map { scan($0.bytes, fileName: $0.name) }
         guard usesScenes ?? (scans.contains(where: \.declaresScenes) && !scans.contains(where: \.backDeploys)) else {
             return []
@@ -115,7 +122,7 @@ public enum AppDelegateWorkLint {
     /// What one file says: the callbacks with work in them, whether it shows the app uses scenes, and
     /// whether it shows the app back-deploys to iOS 12.
     package struct Scan {
-        package var candidates: [AppDelegateWorkFinding] = []
+        package var candidates: [Finding] = []
         package var declaresScenes = false
         package var backDeploys = false
     }
@@ -144,9 +151,13 @@ public enum AppDelegateWorkLint {
                   UIKitDelegateCatalogue.methodsByName[signature.name]?.contains(where: { $0.signature == signature }) == true,
                   let body = declaration.bodyTokenCount, body > 0
             else { continue }
-            result.candidates.append(AppDelegateWorkFinding(
-                file: fileName, line: declaration.line, declaration: declaration.text, method: counterpart.appDelegateMethod,
-                sceneCallback: counterpart.sceneMethod))
+            result.candidates.append(Finding(
+                rule: MigrationRule.appDelegateCallbacksUnused.rule,
+                place: .sourceLine(file: fileName, line: declaration.line, symbol: counterpart.appDelegateMethod),
+                severity: .warning,
+                message: "\(EscapedText.quoted(declaration.text)) has work in it, but UIKit does not call it in an app "
+                    + "that uses scenes",
+                expected: "move the work to \(counterpart.sceneMethod)"))
         }
         if !result.declaresScenes { result.declaresScenes = adoptsSceneDelegate(bytes) }
         result.backDeploys = marksIOS13(SwiftToken.tokens(of: SwiftSourceText(bytes).code))

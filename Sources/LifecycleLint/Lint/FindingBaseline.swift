@@ -94,20 +94,29 @@ package struct FindingBaseline: Hashable, Sendable {
         entries.indices.first { entries[$0].rule == rule && matches(entries[$0].place) }
     }
 
-    /// The entry acknowledging an Info.plist lint finding: same rule, same key path.
-    package func entry(for finding: InfoPlistMigrationFinding) -> Int? {
-        entry(rule: finding.id) { $0 == finding.keyPath }
+    /// The entry acknowledging `finding`: same rule, and for an Info.plist finding the same key path, for an M2
+    /// finding `File.swift:method(_:)`, the file named by its path or the end of it (whole path components).
+    /// Findings at an event or a trace line are never acknowledged.
+    package func entry(for finding: Finding) -> Int? {
+        switch finding.place {
+        case .keyPath(let path):
+            return entry(rule: finding.rule.id) { $0 == path }
+        case .sourceLine(let file, _, let method):
+            return entry(rule: finding.rule.id) { place in
+                // The method has colons of its own: the place ends with ":" and the method.
+                guard place.hasSuffix(":" + method) else { return false }
+                let named = String(place.dropLast(method.count + 1))
+                return !named.isEmpty && (file == named || file.hasSuffix("/" + named))
+            }
+        case .event, .traceLine:
+            return nil
+        }
     }
 
-    /// The entry acknowledging an M2 finding: `File.swift:method(_:)`, the file named by its path or the end of it
-    /// (whole path components).
-    package func entry(for finding: AppDelegateWorkFinding) -> Int? {
-        entry(rule: finding.rule.id) { place in
-            // The method has colons of its own: the place ends with ":" and the method.
-            guard place.hasSuffix(":" + finding.method) else { return false }
-            let file = String(place.dropLast(finding.method.count + 1))
-            return !file.isEmpty && (finding.file == file || finding.file.hasSuffix("/" + file))
-        }
+    /// `acknowledged by baseline.txt:3 (why): ` and the finding as it prints.
+    package func acknowledgedLine(_ finding: Finding, entry index: Int) -> String {
+        "acknowledged by \(EscapedText.controls(path)):\(entries[index].line) "
+            + "(\(EscapedText.controls(entries[index].reason))): \(finding)"
     }
 
     /// `baseline.txt:3: warning: 'P5 UIMainStoryboardFile' no longer occurs: remove it from the baseline`.

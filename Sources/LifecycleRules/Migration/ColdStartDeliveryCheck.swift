@@ -12,12 +12,12 @@ import LifecycleUIKit
 package enum ColdStartDeliveryCheck {
     /// The M3 findings for `app`, one per delivery whose cold start shows something else, in a fixed order
     /// (URLs, activities, Handoff, quick actions; payloads in order). Empty when the rule holds.
-    package static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) async -> [MigrationFinding] {
+    package static func findings(_ app: AppUnderTest, payloadCount: Int = SpecConfiguration().payloadCount) async -> [Finding] {
         var spec = SpecConfiguration(device: .phone, mode: .scenes, maxLiveSessions: 1, payloadCount: payloadCount,
                                      externalDisplays: false)
         spec.deliveries = app.payloads.deliveries
         if let manifest = app.manifest { spec.supportsMultipleScenes = manifest.supportsMultipleScenes }
-        var findings: [MigrationFinding] = []
+        var findings: [Finding] = []
         for (kind, make) in deliveries where spec.deliveries.contains(kind) {
             // Payload numbers past the catalog's list stand for the same content again.
             let distinct = kind == .urls ? app.payloads.urls.count
@@ -27,9 +27,8 @@ package enum ColdStartDeliveryCheck {
                 let warm = [LifecycleEvent.launch, make(.session(SessionID(0)), p)]
                 guard let coldRun = await run(cold, app, spec), let warmRun = await run(warm, app, spec) else { continue }
                 guard coldRun.state.shown != warmRun.state.shown else { continue }
-                let rule = MigrationRule.coldStartDeliveryHandled
-                findings.append(MigrationFinding(
-                    rule: rule,
+                findings.append(Finding(
+                    rule: MigrationRule.coldStartDeliveryHandled.rule, place: .event(1),
                     message: "launched by \(describe(cold[0], app.payloads)), \(app.name) shows \(coldRun.state.shownDescription)",
                     expected: "\(warmRun.state.shownDescription), as when the same reaches the running app",
                     details: ["Cold start:"] + coldRun.lines + ["Delivered to the running app:"] + warmRun.lines))

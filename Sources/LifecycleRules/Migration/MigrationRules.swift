@@ -18,7 +18,7 @@ public enum MigrationRules {
         let unresolved = app.unresolvedDelegateClassNames
         guard unresolved.isEmpty else { throw .unresolvedSceneDelegates(app: app.name, names: unresolved) }
         var checked: [MigrationRule] = []
-        var findings: [MigrationFinding] = []
+        var findings: [Finding] = []
         if !sources.isEmpty {
             checked.append(.appDelegateCallbacksUnused)
             findings += try sourceFindings(sources)
@@ -30,20 +30,12 @@ public enum MigrationRules {
 
     /// M2 on the app's files. The app has a scene manifest, so it uses scenes, unless its files show it
     /// back-deploys to iOS 12 (`AppDelegateWorkLint.backDeploys(inFiles:)`), where the callbacks do run.
-    package static func sourceFindings(_ sources: [String]) throws(MigrationRulesError) -> [MigrationFinding] {
-        let found: [AppDelegateWorkFinding]
+    package static func sourceFindings(_ sources: [String]) throws(MigrationRulesError) -> [Finding] {
         do {
             let backDeploys = try AppDelegateWorkLint.backDeploys(inFiles: sources)
-            found = try AppDelegateWorkLint.findings(inFiles: sources, usesScenes: !backDeploys)
+            return try AppDelegateWorkLint.findings(inFiles: sources, usesScenes: !backDeploys)
         } catch {
             throw .unreadableSource(path: error.path, reason: error.reason)
-        }
-        return found.map { finding in
-            MigrationFinding(
-                rule: .appDelegateCallbacksUnused,
-                message: "\(finding.declaration) has work in it, but UIKit does not call it in an app that uses scenes",
-                expected: "the work in \(finding.sceneCallback)",
-                details: ["at \(finding.file):\(finding.line)"])
         }
     }
 }

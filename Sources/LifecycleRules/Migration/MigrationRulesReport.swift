@@ -4,10 +4,11 @@ public struct MigrationRulesReport: Hashable, Sendable {
     public var app: String
     /// The rules that were checked: M3 always, M2 when source files were given.
     public var checked: [MigrationRule]
-    /// What broke them, M2's first (in source order), then M3's.
-    public var findings: [MigrationFinding]
+    /// What broke them, M2's first (at source lines, in source order), then M3's (at the delivery that launched
+    /// the app, event 1 of its cold start).
+    public var findings: [Finding]
 
-    public init(app: String, checked: [MigrationRule], findings: [MigrationFinding]) {
+    public init(app: String, checked: [MigrationRule], findings: [Finding]) {
         self.app = app
         self.checked = checked
         self.findings = findings

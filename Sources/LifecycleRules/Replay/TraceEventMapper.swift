@@ -70,9 +70,9 @@ public struct TraceEventMapper: Sendable {
         }
         guard !lines.isEmpty else { throw TraceMappingError(line: 0, message: "the trace has no calls to replay") }
         // A trace that breaks a system rule is produced by no lifecycle of the specification: say which rule.
-        if let v = TraceChecker.check(lines, header: header).min(by: { $0.line < $1.line }) {
+        if let v = TraceChecker.check(lines, header: header).min(by: { ($0.place.line ?? 0) < ($1.place.line ?? 0) }) {
             throw TraceMappingError(
-                line: v.line, message: "the trace breaks \(v.rule.id) \(v.rule.title) (\(v.message)), so no lifecycle "
+                line: v.place.line ?? 0, message: "the trace breaks \(v.rule.id) \(v.rule.title) (\(v.message)), so no lifecycle "
                     + "of the specification produces it; 'lifecycle-check check' reports it in full")
         }
         var search = Search(mapper: self, lines: lines, header: header)

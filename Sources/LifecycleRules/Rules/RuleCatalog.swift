@@ -8,15 +8,11 @@ public enum RuleCatalog {
     public static var app: [LifecycleRule] { AppRulesMonitor.rules }
 
     /// The migration rules M1–M3, as `MigrationRule` declares them.
-    public static let migration: [LifecycleRule] = MigrationRule.allCases.map {
-        LifecycleRule(id: $0.id, title: $0.title, statement: $0.sentence, source: $0.source)
-    }
+    public static let migration: [LifecycleRule] = MigrationRule.allCases.map(\.rule)
 
     /// The Info.plist migration lint's rules P1–P13, as `InfoPlistMigrationRule` declares them: a P rule's one line
     /// is its title and its sentence.
-    public static let infoPlist: [LifecycleRule] = InfoPlistMigrationRule.allCases.map {
-        LifecycleRule(id: $0.id, title: $0.title, statement: $0.title, source: $0.source)
-    }
+    public static let infoPlist: [LifecycleRule] = InfoPlistMigrationRule.allCases.map(\.rule)
 
     /// The rules a conformance check or a trace replay checks, and so the IDs `LIFECYCLE_RULES` and the options'
     /// `only` and `skip` may name: S1–S13 and A1–A13.

@@ -13,11 +13,11 @@ package protocol SystemRule {
     /// being changed, here with a retain of every array and string in it, and that copy per line was once the
     /// largest cost of checking a line. A rule reported only with another (S7 with S5) keeps the default,
     /// which checks nothing.
-    static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation])
+    static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding])
 }
 
 extension SystemRule {
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {}
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {}
 }
 
 /// The system rules in ID order: the one list of them.
@@ -43,7 +43,7 @@ package struct SystemRuleList<each Rule: SystemRule> {
     }
 
     /// Runs every rule's check on `line`, in list order.
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         repeat (each Rule).check(line, &model, &out)
     }
 }

@@ -24,14 +24,14 @@ public struct TraceChecker: Sendable {
     }
 
     /// The violations this line breaks (and a pending look-ahead it resolves), in rule order.
-    public mutating func check(_ line: TraceLine) -> [Violation] {
-        var out: [Violation] = []
+    public mutating func check(_ line: TraceLine) -> [Finding] {
+        var out: [Finding] = []
         check(line, into: &out)
         return out
     }
 
     /// Appends the violations this line breaks to `out`.
-    public mutating func check(_ line: TraceLine, into out: inout [Violation]) {
+    public mutating func check(_ line: TraceLine, into out: inout [Finding]) {
         let pending = model.pendingForegroundDisconnects
         if !pending.isEmpty {
             // Another scene's didDisconnect is part of the same ending: the pending ones wait for what follows.
@@ -85,7 +85,7 @@ public struct TraceChecker: Sendable {
     /// ```
     ///
     /// - Returns: What the line was, or `nil` at the end of the trace.
-    public mutating func checkNext(from reader: inout TraceReader, into out: inout [Violation]) -> Step? {
+    public mutating func checkNext(from reader: inout TraceReader, into out: inout [Finding]) -> Step? {
         switch reader.next({ line in check(line, into: &out) }) {
         case nil: return nil
         case .line: return .call
@@ -94,8 +94,8 @@ public struct TraceChecker: Sendable {
     }
 
     /// Resolves what is pending at the end of the trace.
-    public mutating func finish() -> [Violation] {
-        var out: [Violation] = []
+    public mutating func finish() -> [Finding] {
+        var out: [Finding] = []
         if !model.pendingWindowLimit.isEmpty {
             let waiting = model.pendingWindowLimit.removeLast()
             S9WindowLimit.resolvePending(waiting.violation, session: waiting.session, next: nil, &out)
@@ -109,15 +109,15 @@ public struct TraceChecker: Sendable {
     }
 
     /// Checks a whole trace held in memory.
-    public static func check(_ lines: [TraceLine], header: TraceHeader = TraceHeader()) -> [Violation] {
+    public static func check(_ lines: [TraceLine], header: TraceHeader = TraceHeader()) -> [Finding] {
         var checker = TraceChecker(header: header)
-        var out: [Violation] = []
+        var out: [Finding] = []
         for line in lines { checker.check(line, into: &out) }
         out += checker.finish()
         return out
     }
 
-    private static func applyPrecedence(_ out: inout [Violation], from start: Int) {
+    private static func applyPrecedence(_ out: inout [Finding], from start: Int) {
         let ids = Set(out[start...].map(\.rule.id))
         var dropped: Set<RuleID> = []
         if ids.contains("S5") { dropped.formUnion(["S2", "S3", "S4", "S6", "S9", "S10", "S11", "S13"]) }

@@ -110,7 +110,7 @@ package struct TraceModel: Sendable {
     /// may be the session's willConnect stating another role.
     /// At most one: an array, not an optional, because asking whether an optional holds a value copies it,
     /// here on every line.
-    package var pendingWindowLimit: [(session: String, violation: Violation)] = []
+    package var pendingWindowLimit: [(session: String, violation: Finding)] = []
     /// The previous line's call.
     package internal(set) var previousCall: TraceCall?
     /// The session the line being checked names (its `session` field), as the lines before it left it;

@@ -146,7 +146,7 @@ struct Harness {
     }
 
     /// The system rules' verdict on the whole trace so far.
-    var violations: [Violation] {
+    var violations: [Finding] {
         TraceChecker.check(runtime.traceLines, header: runtime.traceHeader)
     }
 }

@@ -44,7 +44,7 @@ enum T {
 }
 
 /// The rule IDs and lines of violations, for compact expectations: `["S4@5"]`.
-func ids(_ violations: [Violation]) -> [String] { violations.map { "\($0.rule.id)@\($0.line)" } }
+func ids(_ violations: [Finding]) -> [String] { violations.map { "\($0.rule.id)@\($0.place.line ?? 0)" } }
 
 func check(_ records: [TraceRecord], header: TraceHeader = TraceHeader()) -> [String] {
     ids(TraceChecker.check(T.lines(records), header: header))

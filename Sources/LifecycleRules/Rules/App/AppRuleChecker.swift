@@ -1,27 +1,5 @@
 import LifecycleUIKit
 
-/// A violated app rule, found by watching the runtime drive a delegate implementation.
-package struct AppRuleViolation: Hashable, Sendable {
-    /// The rule broken.
-    package var rule: LifecycleRule
-    /// The 1-based number of the sent event during which it was found.
-    package var eventNumber: Int
-    /// What happened, in one sentence.
-    package var message: String
-    /// What was expected, in one sentence.
-    package var expected: String
-    /// Expected against actual, as lines such as `− before: …` and `+ after: …`.
-    package var details: [String]
-
-    package init(rule: LifecycleRule, eventNumber: Int, message: String, expected: String, details: [String] = []) {
-        self.rule = rule
-        self.eventNumber = eventNumber
-        self.message = message
-        self.expected = expected
-        self.details = details
-    }
-}
-
 /// Watches the runtime for one app rule; one type per rule, in `Rules/App/`.
 @MainActor
 package protocol AppRuleChecker: AnyObject {

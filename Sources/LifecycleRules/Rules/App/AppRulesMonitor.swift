@@ -1,7 +1,7 @@
-/// Runs the app-rule checkers on a runtime and keeps the violations in the order they were found.
+/// Runs the app-rule checkers on a runtime and keeps their findings in the order they were found.
 ///
 /// Attach it with `monitor.attach(to: runtime)`; after each event call
-/// `eventFinished()`, at the end `runFinished()`. The first violation is the
+/// `eventFinished()`, at the end `runFinished()`. The first finding is the
 /// run's failure.
 @MainActor
 package final class AppRulesMonitor: RuntimeObserver {
@@ -30,8 +30,8 @@ package final class AppRulesMonitor: RuntimeObserver {
     /// The positions in `allCheckers` of the checkers with an end-of-event check.
     private static let eventRoute: [Int] = allCheckers.indices.filter { allCheckers[$0].checksAtEventEnd }
     private weak var runtime: ReferenceRuntime?
-    /// The violations found, in the order they were found.
-    package private(set) var violations: [AppRuleViolation] = []
+    /// The findings, in the order they were found, each at the event during which it was found.
+    package private(set) var findings: [Finding] = []
 
     /// Monitors the rules whose IDs are in `ruleIDs` (all when `nil`).
     package init(rules ruleIDs: Set<RuleID>? = nil) {
@@ -60,9 +60,9 @@ package final class AppRulesMonitor: RuntimeObserver {
         for checker in checkers { checker.runFinished(in: runtime, monitor: self) }
     }
 
-    /// Records a violation of `rule` found now.
+    /// Records a finding of `rule` at the event being sent now.
     package func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
-        violations.append(AppRuleViolation(rule: rule, eventNumber: runtime?.eventNumber ?? 0, message: message,
-                                           expected: expected, details: details))
+        findings.append(Finding(rule: rule, place: .event(runtime?.eventNumber ?? 0), message: message,
+                                expected: expected, details: details))
     }
 }

@@ -7,24 +7,24 @@ package enum S10RestorationRequestTiming: SystemRule {
         source: "UISceneDelegate.stateRestorationActivity(for:) documentation (asked when the scene moves to the "
             + "background); the article")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard r.call == .stateRestorationActivity, let id = r.session else { return }
         guard let scene = model.current?.scene else {
-            var notes: [Violation.Note] = []
-            if let at = model.current?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
-            out.append(Violation(
-                rule: rule, line: line.number, message: "stateRestorationActivity(for:) for session \(id), whose scene is not connected",
+            var notes: [Finding.Note] = []
+            if let at = model.current?.disconnectedAt { notes.append(.init(place: .traceLine(at), text: "\(id)'s scene disconnected here")) }
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "stateRestorationActivity(for:) for session \(id), whose scene is not connected",
                 expected: "stateRestorationActivity(for:) only for a connected scene in background or fgInactive",
                 notes: notes))
             return
         }
         if scene.activation == .foregroundActive {
-            out.append(Violation(
-                rule: rule, line: line.number,
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number),
                 message: "stateRestorationActivity(for:) for \(model.sceneName(id)) while fgActive",
                 expected: "stateRestorationActivity(for:) only in background or fgInactive",
-                notes: [.init(line: scene.since, text: "\(model.sceneName(id)) became active here")]))
+                notes: [.init(place: .traceLine(scene.since), text: "\(model.sceneName(id)) became active here")]))
         }
     }
 }

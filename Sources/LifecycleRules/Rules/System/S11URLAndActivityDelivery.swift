@@ -19,13 +19,13 @@ package enum S11URLAndActivityDelivery: SystemRule {
             + "windowScene(_:performActionFor:completionHandler:); UIScene.ConnectionOptions documentation "
             + "(userActivities, handoffUserActivityType)")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         switch r.call {
         case .openURLContexts, .continueUserActivity, .performActionForShortcut:
             guard let id = r.session, model.current?.scene == nil, delivers(r) else { break }
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(r.call.rawValue) for session \(id), whose scene is not connected",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(r.call.rawValue) for session \(id), whose scene is not connected",
                 expected: "a delivery to a scene that is not connected arrives in its willConnect connection options"))
         default:
             break
@@ -37,8 +37,8 @@ package enum S11URLAndActivityDelivery: SystemRule {
         }
         if r.shortcut != nil && r.call != .willConnect && r.call != .performActionForShortcut { misplaced.append("shortcut") }
         if !misplaced.isEmpty {
-            out.append(Violation(
-                rule: rule, line: line.number,
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number),
                 message: "\(misplaced.joined(separator: ", ")) on \(r.call.rawValue)",
                 expected: "connection options arrive only in willConnect (or in their own delivery call)"))
         }

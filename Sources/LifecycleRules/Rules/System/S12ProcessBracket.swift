@@ -7,11 +7,11 @@ package enum S12ProcessBracket: SystemRule {
         source: "UIApplicationDelegate documentation, applicationWillTerminate(_:) and "
             + "applicationDidReceiveMemoryWarning(_:)")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         guard case .terminated(let at) = model.phase, !line.record.call.isLaunch else { return }
-        out.append(Violation(
-            rule: rule, line: line.number, message: "\(line.record.call.rawValue) after applicationWillTerminate(_:)",
+        out.append(Finding(
+            rule: rule, place: .traceLine(line.number), message: "\(line.record.call.rawValue) after applicationWillTerminate(_:)",
             expected: "applicationWillTerminate(_:) is the last callback of its process; only a launch follows it",
-            notes: [.init(line: at, text: "applicationWillTerminate(_:) here")]))
+            notes: [.init(place: .traceLine(at), text: "applicationWillTerminate(_:) here")]))
     }
 }

@@ -12,19 +12,19 @@ package enum S1LaunchFirst: SystemRule {
         source: "WWDC 2019 session 258 (the launch call stack); UIApplicationDelegate documentation, "
             + "application(_:didFinishLaunchingWithOptions:)")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let call = line.record.call
         switch model.phase {
         case .notLaunched where !call.isLaunch:
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(call.rawValue) before any didFinishLaunching",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(call.rawValue) before any didFinishLaunching",
                 expected: "application(_:didFinishLaunchingWithOptions:) is the first callback of each process"))
         case .launching(let at) where call != .didFinishLaunching:
             let what = call == .willFinishLaunching ? "willFinishLaunching again" : call.rawValue
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(what) right after willFinishLaunching",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(what) right after willFinishLaunching",
                 expected: "application(_:didFinishLaunchingWithOptions:) directly after willFinishLaunching",
-                notes: [.init(line: at, text: "willFinishLaunching here")]))
+                notes: [.init(place: .traceLine(at), text: "willFinishLaunching here")]))
         default:
             break
         }

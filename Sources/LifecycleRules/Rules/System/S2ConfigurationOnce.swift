@@ -13,33 +13,33 @@ package enum S2ConfigurationOnce: SystemRule {
             + "for UIScene configuration\"); the article's \"not called when the app first launches\" is read as "
             + "\"not for a reconnecting session\" (CONFORMANCE.md, \"Named choices\")")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard let id = r.session else { return }
         switch r.call {
         case .configurationForConnecting:
             guard let s = model.current else { return }
             if s.existedBeforeRecording {
-                out.append(Violation(
-                    rule: rule, line: line.number,
+                out.append(Finding(
+                    rule: rule, place: .traceLine(line.number),
                     message: "configurationForConnecting for session \(id), which existed before recording began",
                     expected: "no configurationForConnecting for an existing session"))
             } else if let first = s.configuredAt {
-                out.append(Violation(
-                    rule: rule, line: line.number, message: "configurationForConnecting again for session \(id)",
+                out.append(Finding(
+                    rule: rule, place: .traceLine(line.number), message: "configurationForConnecting again for session \(id)",
                     expected: "configurationForConnecting exactly once per session",
-                    notes: [.init(line: first, text: "first configurationForConnecting for \(id) here")]))
+                    notes: [.init(place: .traceLine(first), text: "first configurationForConnecting for \(id) here")]))
             } else if let created = s.createdAt {
-                out.append(Violation(
-                    rule: rule, line: line.number,
+                out.append(Finding(
+                    rule: rule, place: .traceLine(line.number),
                     message: "configurationForConnecting for session \(id) after it already connected",
                     expected: "configurationForConnecting before the session's first willConnect",
-                    notes: [.init(line: created, text: "\(id) first connected here")]))
+                    notes: [.init(place: .traceLine(created), text: "\(id) first connected here")]))
             }
         case .willConnect:
             if model.current == nil {
-                out.append(Violation(
-                    rule: rule, line: line.number,
+                out.append(Finding(
+                    rule: rule, place: .traceLine(line.number),
                     message: "willConnect for session \(id) with no configurationForConnecting before it",
                     expected: "configurationForConnecting for a new session before its first willConnect"))
             }

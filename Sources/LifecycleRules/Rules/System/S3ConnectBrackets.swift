@@ -13,35 +13,35 @@ package enum S3ConnectBrackets: SystemRule {
         source: "UISceneDelegate documentation (scene(_:willConnectTo:options:), sceneDidDisconnect(_:)); "
             + "WWDC 2019 session 258")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard r.call.isSceneCallback, let id = r.session else { return }
         if r.call == .willConnect {
             if let scene = model.current?.scene {
-                out.append(Violation(
-                    rule: rule, line: line.number,
+                out.append(Finding(
+                    rule: rule, place: .traceLine(line.number),
                     message: "willConnect for session \(id) while its scene \(model.sceneName(id)) is still connected",
                     expected: "one scene per session at a time: didDisconnect before the next willConnect",
-                    notes: [.init(line: scene.connectedAt, text: "\(model.sceneName(id)) connected here")]))
+                    notes: [.init(place: .traceLine(scene.connectedAt), text: "\(model.sceneName(id)) connected here")]))
             }
             return
         }
         guard let scene = model.current?.scene else {
             let session = model.current
-            var notes: [Violation.Note] = []
-            if let at = session?.disconnectedAt { notes.append(.init(line: at, text: "\(id)'s scene disconnected here")) }
+            var notes: [Finding.Note] = []
+            if let at = session?.disconnectedAt { notes.append(.init(place: .traceLine(at), text: "\(id)'s scene disconnected here")) }
             let why = session == nil ? "which never connected" : "whose scene is not connected"
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(r.call.rawValue) for session \(id), \(why)",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(r.call.rawValue) for session \(id), \(why)",
                 expected: "scene callbacks only between willConnect and didDisconnect", notes: notes))
             return
         }
         if let named = r.scene, let connected = scene.identifier, named != connected {
-            out.append(Violation(
-                rule: rule, line: line.number,
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number),
                 message: "\(r.call.rawValue) names scene \(named), but session \(id)'s connected scene is \(connected)",
                 expected: "scene callbacks name the session's connected scene",
-                notes: [.init(line: scene.connectedAt, text: "\(connected) connected here")]))
+                notes: [.init(place: .traceLine(scene.connectedAt), text: "\(connected) connected here")]))
         }
     }
 }

@@ -31,17 +31,17 @@ package enum S4ActivationLadder: SystemRule {
         }
     }
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard let required = requiredState(for: r.call), let id = r.session,
               let scene = model.current?.scene else { return }
         if r.call == .didDisconnect && scene.activation.isForeground { return }  // resolved by the look-ahead
         if scene.activation != required {
             let name = scene.identifier ?? "the scene of \(id)"
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(r.call.rawValue) for \(name) while in \(scene.activation)",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(r.call.rawValue) for \(name) while in \(scene.activation)",
                 expected: "\(r.call.shortName) only from \(required)",
-                notes: [.init(line: scene.since, text: "\(name) entered \(scene.activation) here")]))
+                notes: [.init(place: .traceLine(scene.since), text: "\(name) entered \(scene.activation) here")]))
         }
     }
 
@@ -51,7 +51,7 @@ package enum S4ActivationLadder: SystemRule {
     /// A pending didDisconnect is legal when that line is didDiscardSceneSessions naming its session (a
     /// discard), or, for one from fgInactive, when the process ends there: applicationWillTerminate, a
     /// launch of the next process, or the end of the trace (a force quit from the app switcher).
-    package static func resolvePending(_ pending: [TraceModel.PendingDisconnect], next: TraceLine?, _ out: inout [Violation]) {
+    package static func resolvePending(_ pending: [TraceModel.PendingDisconnect], next: TraceLine?, _ out: inout [Finding]) {
         let call = next?.record.call
         let processEnds = next == nil || call == .willTerminate || call?.isLaunch == true
         for p in pending {
@@ -70,9 +70,9 @@ package enum S4ActivationLadder: SystemRule {
                 expected = "didDisconnect only from background, or directly before the discard of its session; "
                     + "a force quit makes the scene inactive first"
             }
-            out.append(Violation(
-                rule: rule, line: p.line, message: message, expected: expected,
-                notes: [.init(line: p.since, text: "\(p.session)'s scene entered \(p.from) here")]))
+            out.append(Finding(
+                rule: rule, place: .traceLine(p.line), message: message, expected: expected,
+                notes: [.init(place: .traceLine(p.since), text: "\(p.session)'s scene entered \(p.from) here")]))
         }
     }
 }

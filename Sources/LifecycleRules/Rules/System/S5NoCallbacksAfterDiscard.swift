@@ -10,32 +10,32 @@ package enum S5NoCallbacksAfterDiscard: SystemRule {
         source: "UIApplicationDelegate documentation, application(_:didDiscardSceneSessions:); "
             + "WWDC 2019 session 258 (discarded sessions)")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         if r.call == .didDiscardSceneSessions {
             for id in r.sessions ?? [] {
                 guard let s = model.session(id) else { continue }
                 if let first = s.discardedAt {
-                    out.append(Violation(
-                        rule: rule, line: line.number, message: "didDiscardSceneSessions reports session \(id) again",
+                    out.append(Finding(
+                        rule: rule, place: .traceLine(line.number), message: "didDiscardSceneSessions reports session \(id) again",
                         expected: "each session is reported discarded exactly once",
-                        notes: [.init(line: first, text: "\(id) first reported discarded here")]))
+                        notes: [.init(place: .traceLine(first), text: "\(id) first reported discarded here")]))
                     if s.discardWasDeferred { out.append(S7DeferredDiscards.violation(id, first: first, line: line.number)) }
                 } else if let scene = s.scene {
-                    out.append(Violation(
-                        rule: rule, line: line.number,
+                    out.append(Finding(
+                        rule: rule, place: .traceLine(line.number),
                         message: "didDiscardSceneSessions names session \(id) while \(model.sceneName(id)) is still connected",
                         expected: "the scene of a discarded session is disconnected before the discard callback",
-                        notes: [.init(line: scene.connectedAt, text: "\(model.sceneName(id)) connected here")]))
+                        notes: [.init(place: .traceLine(scene.connectedAt), text: "\(model.sceneName(id)) connected here")]))
                 }
             }
             return
         }
         guard let id = r.session, let first = model.current?.discardedAt else { return }
-        out.append(Violation(
-            rule: rule, line: line.number, message: "\(r.call.rawValue) names session \(id) after its discard",
+        out.append(Finding(
+            rule: rule, place: .traceLine(line.number), message: "\(r.call.rawValue) names session \(id) after its discard",
             expected: "no callback names a discarded session",
-            notes: [.init(line: first, text: "\(id) reported discarded here")]))
+            notes: [.init(place: .traceLine(first), text: "\(id) reported discarded here")]))
         if model.current?.discardWasDeferred == true {
             out.append(S7DeferredDiscards.violation(id, first: first, line: line.number))
         }

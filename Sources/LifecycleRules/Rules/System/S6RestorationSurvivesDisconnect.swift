@@ -25,24 +25,24 @@ package enum S6RestorationSurvivesDisconnect: SystemRule {
             + "documentation (nil while the file is unavailable, the device still locked); the article (state "
             + "restoration); WWDC 2019 session 258")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard r.call == .willConnect, let id = r.session, let s = model.current,
               case .known(let stored, let setAt) = s.restoration, let carried = r.restoration else { return }
         guard carried != stored else { return }
         if carried == nil && model.protectedDataMayBeUnavailable { return }  // the system's exception
         let show = { (a: TraceActivity?) in a.map { "\($0)" } ?? "null" }
-        var notes: [Violation.Note] = []
+        var notes: [Finding.Note] = []
         let expected: String
         if let setAt {
-            notes.append(.init(line: setAt, text: "\(id)'s restoration activity became \(show(stored)) here"))
+            notes.append(.init(place: .traceLine(setAt), text: "\(id)'s restoration activity became \(show(stored)) here"))
             expected = "willConnect carries \(show(stored)), the activity last stored for \(id)"
                 + (carried == nil ? " (null only before any scene of the process was in the foreground)" : "")
         } else {
             expected = "a new session's first willConnect carries null"
         }
-        out.append(Violation(
-            rule: rule, line: line.number,
+        out.append(Finding(
+            rule: rule, place: .traceLine(line.number),
             message: "willConnect for session \(id) carries restoration \(show(carried))",
             expected: expected, notes: notes))
     }

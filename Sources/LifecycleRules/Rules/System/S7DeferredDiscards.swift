@@ -13,10 +13,10 @@ package enum S7DeferredDiscards: SystemRule {
             + "application(_:didFinishLaunchingWithOptions:)\"); the article (\"for each discarded scene\": in one "
             + "call or several, the named choice `deferredDiscards`)")
 
-    package static func violation(_ id: String, first: Int, line: Int) -> Violation {
-        Violation(
-            rule: rule, line: line, message: "session \(id), reported discarded after launch, is named again",
+    package static func violation(_ id: String, first: Int, line: Int) -> Finding {
+        Finding(
+            rule: rule, place: .traceLine(line), message: "session \(id), reported discarded after launch, is named again",
             expected: "a session reported discarded at launch is never named again",
-            notes: [.init(line: first, text: "\(id) reported discarded after launch here")])
+            notes: [.init(place: .traceLine(first), text: "\(id) reported discarded after launch here")])
     }
 }

@@ -11,16 +11,16 @@ package enum S8OneSetOfUICallbacks: SystemRule {
         source: "WWDC 2019 session 258 (\"UIKit will stop calling the old App Delegate methods that relate to UI "
             + "state\"; back-deploying: \"UIKit will call the correct set at runtime\")")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let call = line.record.call
         switch model.header.mode {
         case .scenes where call.isApplicationUIStateCallback:
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(call.rawValue) in scene mode",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(call.rawValue) in scene mode",
                 expected: "scene delegates get the UI-state callbacks in scene mode, not the app delegate"))
         case .legacy where call.isSceneCallback || call == .configurationForConnecting || call == .didDiscardSceneSessions:
-            out.append(Violation(
-                rule: rule, line: line.number, message: "\(call.rawValue) in legacy mode",
+            out.append(Finding(
+                rule: rule, place: .traceLine(line.number), message: "\(call.rawValue) in legacy mode",
                 expected: "no scene callback in legacy mode: the app delegate gets the UI-state callbacks"))
         default:
             break

@@ -17,7 +17,7 @@ package enum S9WindowLimit: SystemRule {
         source: "Info.plist UIApplicationSupportsMultipleScenes documentation; WWDC 2019 session 258 (multiple "
             + "windows are an iPad feature)")
 
-    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Violation]) {
+    package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
         let r = line.record
         guard model.limitsToOneApplicationSession,
               r.call == .configurationForConnecting || r.call == .willConnect, let id = r.session else { return }
@@ -27,12 +27,12 @@ package enum S9WindowLimit: SystemRule {
         let others = model.otherLiveApplicationSessions(than: id)
         guard let other = others.first else { return }
         let why = model.header.device == .phone ? "on a phone" : "without multiple-scene support"
-        var notes: [Violation.Note] = []
+        var notes: [Finding.Note] = []
         if let at = model.sessionInFull(other)?.createdAt ?? model.sessionInFull(other)?.scene?.connectedAt {
-            notes.append(.init(line: at, text: "\(other) created here"))
+            notes.append(.init(place: .traceLine(at), text: "\(other) created here"))
         }
-        out.append(Violation(
-            rule: rule, line: line.number,
+        out.append(Finding(
+            rule: rule, place: .traceLine(line.number),
             message: "\(r.call.rawValue) creates session \(id) while session \(other) exists, \(why)",
             expected: "at most one windowApplication session \(why)", notes: notes))
     }
@@ -45,7 +45,7 @@ package enum S9WindowLimit: SystemRule {
 
     /// Resolves a waiting violation with the next line: dropped when it is the session's willConnect
     /// stating a role other than `windowApplication`.
-    package static func resolvePending(_ pending: Violation, session: String, next: TraceLine?, _ out: inout [Violation]) {
+    package static func resolvePending(_ pending: Finding, session: String, next: TraceLine?, _ out: inout [Finding]) {
         if let r = next?.record, r.call == .willConnect, r.session == session, let role = r.role,
            role != SceneSessionRole.windowApplication.rawValue {
             return
