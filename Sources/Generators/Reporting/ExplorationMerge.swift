@@ -12,7 +12,7 @@ import LifecycleRules
 /// replay line the whole exploration's.
 enum ExplorationMerge {
     /// One shard's exploration report, read from its JSON.
-    struct ShardReport {
+    struct ShardReport: ShardPart {
         var name: String
         var shard: Shard
         var target: String
@@ -31,20 +31,10 @@ enum ExplorationMerge {
 
     /// Merges exploration reports, already parsed; names are what errors call them.
     static func merge(_ reports: [(name: String, value: JSONValue)]) throws(ShardMergeError) -> ShardMerge.Result {
-        var shards: [ShardReport] = []
-        for (name, value) in reports {
-            let report = try read(value, name: name)
-            if let first = shards.first { try check(report, against: first) }
-            try ShardMergeError.checkNotOverlapping(report.shard, in: name, given: shards.map { ($0.shard, $0.name) })
-            shards.append(report)
-        }
-        let count = shards[0].shard.count
-        try ShardMergeError.checkNoneMissing(of: count, given: shards.map { ($0.shard, $0.name) })
-        shards.sort { $0.shard.index < $1.shard.index }
-        // The whole search stops at its first failure: shards after the first failing one add nothing.
-        let counted = shards.prefix { $0.passed } + shards.drop { $0.passed }.prefix(1)
-        let failing = counted.last.flatMap { $0.passed ? nil : $0 }
-        let first = shards[0]
+        let set = try ShardSet(reports, read: { (input: (name: String, value: JSONValue)) throws(ShardMergeError) in
+            try read(input.value, name: input.name)
+        }, fits: check)
+        let (shards, counted, failing, first, count) = (set.all, set.counted, set.failing, set.first, set.count)
         let sequences = counted.reduce(0) { $0 + $1.sequences }
         var states: Set<String> = []
         for s in counted { states.formUnion(s.states) }

@@ -28,7 +28,7 @@ package enum ShardMerge {
     }
 
     /// One shard's report, read from its JSON.
-    struct ShardReport {
+    struct ShardReport: ShardPart {
         var name: String
         var shard: Shard
         var firstCase: Int
@@ -68,26 +68,17 @@ package enum ShardMerge {
             }
             return try ExplorationMerge.merge(parsed)
         }
-        var shards: [ShardReport] = []
-        for (name, text) in reports {
-            let report = try read(text, name: name)
+        let set = try ShardSet(reports, read: { (input: (name: String, text: String)) throws(ShardMergeError) in
+            let report = try read(input.text, name: input.name)
             let owned = report.shard.range(of: report.casesPlanned)
             if report.firstCase != owned.lowerBound + 1 || report.lastCase != owned.upperBound {
-                throw ShardMergeError(file: name, problem: "says shard \(report.shard) holds cases "
+                throw ShardMergeError(file: input.name, problem: "says shard \(report.shard) holds cases "
                     + "\(report.firstCase)–\(report.lastCase), but shard \(report.shard) of \(report.casesPlanned) cases "
                     + "holds \(owned.lowerBound + 1)–\(owned.upperBound)")
             }
-            if let first = shards.first { try check(report, against: first) }
-            try ShardMergeError.checkNotOverlapping(report.shard, in: name, given: shards.map { ($0.shard, $0.name) })
-            shards.append(report)
-        }
-        let count = shards[0].shard.count
-        try ShardMergeError.checkNoneMissing(of: count, given: shards.map { ($0.shard, $0.name) })
-        shards.sort { $0.shard.index < $1.shard.index }
-        // The whole run stops counting at its first failure: shards after the first failing one add nothing.
-        let counted = shards.prefix { $0.passed } + shards.drop { $0.passed }.prefix(1)
-        let failing = counted.last.flatMap { $0.passed ? nil : $0 }
-        let first = shards[0]
+            return report
+        }, fits: check)
+        let (shards, counted, failing, first, count) = (set.all, set.counted, set.failing, set.first, set.count)
         var missed = first.missed
         for s in counted.dropFirst() {
             let theirs = Set(s.missed)
