@@ -68,6 +68,50 @@ struct MainQueueTurnTests {
         }
     }
 
+    /// Saves from a Task it starts in sceneDidEnterBackground that suspends again first: it yields three times, or
+    /// it waits for another actor (a hop to another thread and back). It keeps the task's handle, as apps do.
+    final class SuspendingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        nonisolated(unsafe) static var waitsForActor = false
+        var window: UIWindow?
+        var saving: Task<Void, Never>?
+
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            saving = Task {
+                if Self.waitsForActor {
+                    let value = await DraftStore.shared.draft()
+                    UserDefaults.standard.set(value, forKey: "mainQueueTurn.suspending")
+                } else {
+                    for _ in 0..<3 { await Task.yield() }
+                    UserDefaults.standard.set("saved", forKey: "mainQueueTurn.suspending")
+                }
+            }
+        }
+    }
+
+    actor DraftStore {
+        static let shared = DraftStore()
+        func draft() -> String { "saved" }
+    }
+
+    @Test("a Task that suspends again, or waits for another actor, still finishes before the event ends",
+          arguments: [false, true])
+    func suspendingTaskFinishesInTheEvent(waitsForActor: Bool) async throws {
+        try await CheckTurns.exclusively { () async throws in
+            SuspendingSceneDelegate.waitsForActor = waitsForActor
+            let key = "UserDefaults.standard[\"mainQueueTurn.suspending\"]"
+            for _ in 0..<20 {
+                let runtime = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+                                               appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in SuspendingSceneDelegate() })
+                try await runtime.send(.launch)
+                try await runtime.send(.background(A))
+                #expect(runtime.appState.value(forKey: key) == "saved")
+                // The task let go of the event's marker as it finished, though its handle is still held.
+                #expect(runtime.eventWork == nil)
+                runtime.tearDown()
+            }
+        }
+    }
+
     @Test("a scene request made from a Task is carried out in the same event, as an app request")
     func requestFromATask() async throws {
         try await CheckTurns.exclusively { () async throws in

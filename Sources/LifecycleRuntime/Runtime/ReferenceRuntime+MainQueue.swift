@@ -15,6 +15,25 @@ extension ReferenceRuntime {
     /// carried out and the main run loop turns again, up to this many turns.
     public static let mainQueueTurnBound = 8
 
+    /// How many more turns of the main run loop the runtime gives one event's unfinished tasks, for their work on
+    /// the main actor.
+    ///
+    /// A task a callback starts (`Task { }`) that suspends again, or waits for another actor, finishes in a later
+    /// turn: the main run loop turns until every task the event started has finished (`EventWork`), up to this
+    /// many more turns, and then up to ``unfinishedWorkSleepBound`` turns that each give other threads 100 µs
+    /// (an actor's work runs on another thread). Work that waits longer (a timer, the network, a loop that never
+    /// ends) keeps running into later events, as it would on a device.
+    public static let unfinishedWorkTurnBound = 8
+
+    /// How many turns of 100 µs the runtime gives one event's unfinished tasks after ``unfinishedWorkTurnBound``,
+    /// for their work on other threads. A runtime gives them in at most ``unfinishedWorkSleepingEvents`` events:
+    /// an app whose tasks never finish (an observation loop) costs a check a few milliseconds, not a few per event.
+    public static let unfinishedWorkSleepBound = 20
+
+    /// In how many events a runtime waits out ``unfinishedWorkSleepBound`` before it gives unfinished tasks only
+    /// the turns of ``unfinishedWorkTurnBound``.
+    public static let unfinishedWorkSleepingEvents = 3
+
     /// Told `true` as a turn of the main run loop begins and `false` as it ends, from the main actor. Other
     /// main-actor work may run in a turn (other tests, for one), so a watchdog that times the app
     /// (`RunMonitor`) does not count a turn's time.
@@ -27,8 +46,11 @@ extension ReferenceRuntime {
     /// `DispatchQueue.main.async { }`) runs now, with `UIApplication.shared` this run's app, and what it
     /// requests is carried out; then the app's stored values are read and the event's end is observed (the
     /// app rules). Work queued on the main actor runs in the order it was queued, so the same events give
-    /// the same calls. Work that waits for another thread (an actor, a detached task, a timer) comes back
-    /// when that thread is done, which this runtime does not wait for.
+    /// the same calls. A task the event's callbacks started that suspends again (`await Task.yield()`, an
+    /// `await` on another actor) is waited for: the main run loop turns until every such task has finished, up
+    /// to `unfinishedWorkTurnBound` more turns (`EventWork`). Work started outside a task (a detached task, a
+    /// Dispatch block on another queue, a timer) comes back when its thread is done, which this runtime does not
+    /// wait for.
     ///
     /// When the event ends the process, the work the process queued still runs once, against the ended
     /// process's objects, and then everything it stored is undone (user defaults, sessions' `userInfo`), its
@@ -49,6 +71,7 @@ extension ReferenceRuntime {
         }
         let firstStep = steps.count
         eventNumber += 1
+        eventWork = nil
         keepsEndedProcess = true
         defer { keepsEndedProcess = false }
         try whileCurrent { () throws(RuntimeError) in
@@ -60,11 +83,17 @@ extension ReferenceRuntime {
             await runWorkLeft(by: ended)
         }
         var turns = 0
+        var waits = 0
+        var sleeps = false
         while application != nil, turns < Self.mainQueueTurnBound {
-            turns += 1
-            await turnMainQueue()
+            await turnMainQueue(sleeping: sleeps)
             let requested = try whileCurrent { () throws(RuntimeError) in try carryOutRequests(event) }
-            guard requested else { break }
+            if requested {
+                turns += 1
+                continue
+            }
+            guard let next = waitForUnfinishedWork(after: &waits) else { break }
+            sleeps = next
         }
         try whileCurrent { () throws(RuntimeError) in endEvent() }
         return steps[firstStep...]
@@ -76,23 +105,47 @@ extension ReferenceRuntime {
     /// - Throws: `RuntimeError.runawayWork` if the app keeps requesting without end.
     public func settle() async throws(RuntimeError) {
         var turns = 0
+        var waits = 0
+        var sleeps = false
         repeat {
-            turns += 1
-            if application != nil { await turnMainQueue() }
+            if application != nil { await turnMainQueue(sleeping: sleeps) }
             let requested = try whileCurrent { () throws(RuntimeError) in try settleRequests() }
-            guard requested else { break }
+            if requested {
+                turns += 1
+                continue
+            }
+            guard application != nil, let next = waitForUnfinishedWork(after: &waits) else { break }
+            sleeps = next
         } while turns < Self.mainQueueTurnBound
     }
 
+    /// Whether the event's unfinished tasks get another turn, after `waits` turns given to them (counted here):
+    /// `nil` when every task the event started has finished or the wait is over, `true` when the turn should
+    /// give other threads 100 µs.
+    private func waitForUnfinishedWork(after waits: inout Int) -> Bool? {
+        guard eventWork != nil else { return nil }
+        let sleeps = sleepingEvents < Self.unfinishedWorkSleepingEvents ? Self.unfinishedWorkSleepBound : 0
+        guard waits < Self.unfinishedWorkTurnBound + sleeps else {
+            if sleeps > 0 { sleepingEvents += 1 }
+            return nil
+        }
+        waits += 1
+        return waits > Self.unfinishedWorkTurnBound
+    }
+
     /// One turn of the main run loop with this runtime's app as `UIApplication.shared`: every job queued on
-    /// the main actor before it runs.
-    private func turnMainQueue() async {
+    /// the main actor before it runs; `sleeping`, also what other threads queue in the next 100 µs.
+    private func turnMainQueue(sleeping: Bool = false) async {
         let previous = ReferenceRuntime.current
         let previousApp = UIApplication.runningApplication
         ReferenceRuntime.current = self
         UIApplication.setRunning(application)
         Self.mainQueueTurnObserver.notify(true)
-        await Task.yield()
+        if sleeping {
+            try? await Task.sleep(for: .microseconds(100))
+        } else {
+            await Task.yield()
+        }
         Self.mainQueueTurnObserver.notify(false)
         updateAppearance()
         ReferenceRuntime.current = previous
@@ -110,7 +163,11 @@ extension ReferenceRuntime {
         ended.application.delegate = ended.appDelegate
         UIApplication.setRunning(ended.application)
         Self.mainQueueTurnObserver.notify(true)
-        for _ in 0..<2 { await Task.yield() }
+        var turns = 0
+        repeat {
+            await Task.yield()
+            turns += 1
+        } while turns < 2 || (eventWork != nil && turns < 2 + Self.unfinishedWorkTurnBound)
         Self.mainQueueTurnObserver.notify(false)
         UIApplication.setRunning(previousApp)
         ended.application.delegate = nil

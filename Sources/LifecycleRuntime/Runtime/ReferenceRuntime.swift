@@ -78,6 +78,11 @@ public final class ReferenceRuntime {
     package var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
     package var endedProcess: EndedProcess?
+    /// The current event's marker (`EventWork`), held weakly: `nil` once every task the event's callbacks started
+    /// has finished.
+    package weak var eventWork: EventWork?
+    /// How many events waited out `unfinishedWorkSleepBound` for their unfinished tasks.
+    package var sleepingEvents = 0
     package var handlerCount = 0
 
     /// Makes a runtime for a fresh install of the app.
@@ -147,7 +152,8 @@ public final class ReferenceRuntime {
         for event in events { try await send(event) }
     }
 
-    /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's.
+    /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's, and the
+    /// current event's marker (`EventWork.current`) is bound, so a task `body`'s callbacks start is the event's work.
     package func whileCurrent<T>(_ body: () throws(RuntimeError) -> T) throws(RuntimeError) -> T {
         let previous = ReferenceRuntime.current
         let previousApp = UIApplication.runningApplication
@@ -160,7 +166,13 @@ public final class ReferenceRuntime {
             UIApplication.setRunning(previousApp)
             if let previous { UIStoryboard.register(previous.configuration.storyboards) }
         }
-        return try body()
+        // Tasks the app starts from here carry the event's marker, so the event can wait for them.
+        let work = eventWork ?? EventWork()
+        eventWork = work
+        var result: Result<T, RuntimeError>?
+        EventWork.$current.withValue(work) { result = Result { () throws(RuntimeError) in try body() } }
+        // withValue runs its operation exactly once, so there is a result.
+        return try result!.get()
     }
 
     /// Carries out one event: spec callbacks delivered in order, step recorded.
