@@ -106,7 +106,7 @@ struct MainQueueTurnTests {
                 try await runtime.send(.background(A))
                 #expect(runtime.appState.value(forKey: key) == "saved")
                 // The task let go of the event's marker as it finished, though its handle is still held.
-                #expect(runtime.eventWork == nil)
+                #expect(!runtime.hasUnfinishedWork)
                 runtime.tearDown()
             }
         }

@@ -71,7 +71,8 @@ extension ReferenceRuntime {
         }
         let firstStep = steps.count
         eventNumber += 1
-        eventWork = nil
+        // A task of an earlier event that is still running keeps that event's marker; this event gets its own.
+        if hasUnfinishedWork { eventWork = EventWork() }
         keepsEndedProcess = true
         defer { keepsEndedProcess = false }
         try whileCurrent { () throws(RuntimeError) in
@@ -87,7 +88,8 @@ extension ReferenceRuntime {
         var sleeps = false
         while application != nil, turns < Self.mainQueueTurnBound {
             await turnMainQueue(sleeping: sleeps)
-            let requested = try whileCurrent { () throws(RuntimeError) in try carryOutRequests(event) }
+            let requested = requests.isEmpty
+                ? false : try whileCurrent { () throws(RuntimeError) in try carryOutRequests(event) }
             if requested {
                 turns += 1
                 continue
@@ -95,7 +97,7 @@ extension ReferenceRuntime {
             guard let next = waitForUnfinishedWork(after: &waits) else { break }
             sleeps = next
         }
-        try whileCurrent { () throws(RuntimeError) in endEvent() }
+        try whileCurrent(delivering: false) { () throws(RuntimeError) in endEvent() }
         return steps[firstStep...]
     }
 
@@ -123,7 +125,7 @@ extension ReferenceRuntime {
     /// `nil` when every task the event started has finished or the wait is over, `true` when the turn should
     /// give other threads 100 µs.
     private func waitForUnfinishedWork(after waits: inout Int) -> Bool? {
-        guard eventWork != nil else { return nil }
+        guard hasUnfinishedWork else { return nil }
         let sleeps = sleepingEvents < Self.unfinishedWorkSleepingEvents ? Self.unfinishedWorkSleepBound : 0
         guard waits < Self.unfinishedWorkTurnBound + sleeps else {
             if sleeps > 0 { sleepingEvents += 1 }
@@ -167,7 +169,7 @@ extension ReferenceRuntime {
         repeat {
             await Task.yield()
             turns += 1
-        } while turns < 2 || (eventWork != nil && turns < 2 + Self.unfinishedWorkTurnBound)
+        } while turns < 2 || (hasUnfinishedWork && turns < 2 + Self.unfinishedWorkTurnBound)
         Self.mainQueueTurnObserver.notify(false)
         UIApplication.setRunning(previousApp)
         ended.application.delegate = nil

@@ -78,9 +78,9 @@ public final class ReferenceRuntime {
     package var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
     package var endedProcess: EndedProcess?
-    /// The current event's marker (`EventWork`), held weakly: `nil` once every task the event's callbacks started
-    /// has finished.
-    package weak var eventWork: EventWork?
+    /// The current event's marker (`EventWork`): while a task the event's callbacks started holds it, this is not
+    /// its only reference (`hasUnfinishedWork`).
+    package var eventWork = EventWork()
     /// How many events waited out `unfinishedWorkSleepBound` for their unfinished tasks.
     package var sleepingEvents = 0
     package var handlerCount = 0
@@ -147,14 +147,19 @@ public final class ReferenceRuntime {
         do { try whileCurrent { endProcess() } } catch {}  // ending a process throws nothing
     }
 
+    /// Whether a task the current event's callbacks started (or one such a task started) has not finished: the
+    /// runtime's is not the only reference to the event's marker.
+    package var hasUnfinishedWork: Bool { !isKnownUniquelyReferenced(&eventWork) }
+
     /// Sends each event in order, as `send(_:)` does; stops at the first error.
     public func run(_ events: [LifecycleEvent]) async throws(RuntimeError) {
         for event in events { try await send(event) }
     }
 
-    /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's, and the
-    /// current event's marker (`EventWork.current`) is bound, so a task `body`'s callbacks start is the event's work.
-    package func whileCurrent<T>(_ body: () throws(RuntimeError) -> T) throws(RuntimeError) -> T {
+    /// Runs `body` with this runtime current: `UIApplication.shared` is its app, storyboards are its app's, and,
+    /// when `delivering` (`body` calls the app), the current event's marker (`EventWork.current`) is bound, so a
+    /// task `body`'s callbacks start is the event's work.
+    package func whileCurrent<T>(delivering: Bool = true, _ body: () throws(RuntimeError) -> T) throws(RuntimeError) -> T {
         let previous = ReferenceRuntime.current
         let previousApp = UIApplication.runningApplication
         ReferenceRuntime.current = self
@@ -166,11 +171,10 @@ public final class ReferenceRuntime {
             UIApplication.setRunning(previousApp)
             if let previous { UIStoryboard.register(previous.configuration.storyboards) }
         }
+        guard delivering else { return try body() }
         // Tasks the app starts from here carry the event's marker, so the event can wait for them.
-        let work = eventWork ?? EventWork()
-        eventWork = work
         var result: Result<T, RuntimeError>?
-        EventWork.$current.withValue(work) { result = Result { () throws(RuntimeError) in try body() } }
+        EventWork.$current.withValue(eventWork) { result = Result { () throws(RuntimeError) in try body() } }
         // withValue runs its operation exactly once, so there is a result.
         return try result!.get()
     }
