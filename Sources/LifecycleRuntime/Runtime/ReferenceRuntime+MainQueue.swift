@@ -149,7 +149,8 @@ extension ReferenceRuntime {
             await Task.yield()
         }
         Self.mainQueueTurnObserver.notify(false)
-        updateAppearance()
+        // Appearance callbacks (viewDidLoad, viewWillAppear) are the app's code: a task they start is the event's.
+        EventWork.$current.withValue(eventWork) { updateAppearance() }
         ReferenceRuntime.current = previous
         UIApplication.setRunning(previousApp)
         appState.claim()
