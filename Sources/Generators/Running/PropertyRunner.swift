@@ -300,8 +300,7 @@ public struct PropertyRunner {
             RunMonitor.shared.enter(.checkingDeterminism(replay: replay))
             let again = await Executor.execute(plain: execution.plainEvents, on: target, recordObservations: true)
             if again.failure != execution.failure {
-                return .nondeterministic(
-                    detail: "replay \(replay) ended with \(describe(again.failure)) instead of \(describe(execution.failure))")
+                return .nondeterministic(detail: "replay \(replay) " + failureDifference(again.failure, execution.failure))
             }
             // The events that ran (a shrunk execution may have dropped events while it was repaired; its
             // replay runs exactly the ones that remained).
@@ -335,6 +334,30 @@ public struct PropertyRunner {
             }
         }
         return .deterministic(replays: max(1, replays))
+    }
+
+    /// How a replay's failure (`now`) differs from the one it replays (`was`), in words: the headlines when they
+    /// differ, else the first part that does (the expectation, a detail line), so the evidence never reads
+    /// "X instead of X". Long parts are quoted around their first difference (``differingParts(_:_:)``).
+    package nonisolated static func failureDifference(_ now: PropertyFailure?, _ was: PropertyFailure?) -> String {
+        func headline(_ failure: PropertyFailure?) -> String {
+            failure.map { "\($0.rule): \($0.message)" } ?? "no failure"
+        }
+        func quoted(_ now: String?, _ was: String?) -> (now: String, was: String) {
+            if let now, let was, let (before, after) = differingParts(was, now) { return (after, before) }
+            return (now.map { "'\($0)'" } ?? "nothing more", was.map { "'\($0)'" } ?? "nothing more")
+        }
+        guard let now, let was, now.rule == was.rule, now.title == was.title, now.message == was.message else {
+            return "ended with \(headline(now)) instead of \(headline(was))"
+        }
+        if now.expected != was.expected {
+            let (a, b) = quoted(now.expected, was.expected)
+            return "ended with \(headline(now)), expecting \(a) instead of \(b)"
+        }
+        let line = zip(now.details, was.details).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(now.details.count, was.details.count)
+        let (a, b) = quoted(line < now.details.count ? now.details[line] : nil, line < was.details.count ? was.details[line] : nil)
+        return "ended with \(headline(now)), its detail line \(line + 1) \(a) instead of \(b)"
     }
 
     /// Where two observation records first differ, in words; `nil` when they are equal.
