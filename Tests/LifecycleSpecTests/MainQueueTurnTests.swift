@@ -112,6 +112,46 @@ struct MainQueueTurnTests {
         }
     }
 
+    /// Pushes, from a Task it starts in sceneDidBecomeActive, a controller that loads its title from an actor in
+    /// viewDidLoad, which UIKit sends when the controller comes on screen: after the turn that pushed it.
+    final class PushingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+
+        final class NoteController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Task { title = await DraftStore.shared.draft() }
+            }
+        }
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = UINavigationController(rootViewController: UIViewController())
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        func sceneDidBecomeActive(_ scene: UIScene) {
+            Task { (self.window?.rootViewController as? UINavigationController)?.pushViewController(NoteController(), animated: false) }
+        }
+    }
+
+    @Test("a Task that a controller's viewDidLoad starts, sent after the turn that pushed it, is waited for too")
+    func appearanceTaskFinishesInTheEvent() async throws {
+        try await CheckTurns.exclusively { () async throws in
+            for _ in 0..<20 {
+                let delegate = PushingSceneDelegate()
+                let runtime = ReferenceRuntime(configuration: RuntimeConfiguration(spec: SpecConfiguration(device: .phone)),
+                                               appDelegate: { AppDelegate() }, sceneDelegate: { _, _ in delegate })
+                try await runtime.send(.launch)
+                let top = (delegate.window?.rootViewController as? UINavigationController)?.topViewController
+                #expect(top is PushingSceneDelegate.NoteController && top?.title == "saved")
+                runtime.tearDown()
+            }
+        }
+    }
+
     @Test("a scene request made from a Task is carried out in the same event, as an app request")
     func requestFromATask() async throws {
         try await CheckTurns.exclusively { () async throws in
