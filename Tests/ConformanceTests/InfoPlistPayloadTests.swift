@@ -55,6 +55,19 @@ struct InfoPlistPayloadTests {
         #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
     }
 
+    @Test("a note screen that loads its title from an actor: the correct app passes, the cold-start bug fails A10, neither is nondeterministic",
+          arguments: [UInt64(1), 2, 3])
+    func asyncTitles(seed: UInt64) async throws {
+        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
+        let fixed = await LifecycleConformance.check(try LinkNotesApp.asyncApp(dropsColdLinks: false), options: options)
+        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
+        let buggy = await LifecycleConformance.check(try LinkNotesApp.asyncApp(dropsColdLinks: true), options: options)
+        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
+        #expect(c.failure.rule == "A10", "\(buggy.text)")
+        #expect(buggy.text.contains("AsyncNoteViewController(\"Note "), "the title the actor gave is on screen\n\(buggy.text)")
+        #expect(!buggy.text.contains("NONDETERMINISTIC"), "\(buggy.text)")
+    }
+
     @Test("links that open stored notes: a correct app passes though a link shows the list before the note exists; the cold-start bug still fails A10",
           arguments: [UInt64(1), 2, 3])
     func storedNotes(seed: UInt64) async throws {

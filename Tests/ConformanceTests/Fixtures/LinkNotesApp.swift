@@ -267,3 +267,64 @@ extension LinkNotesApp {
             userActions: [StoredNotesSceneDelegate.makeNotes])
     }
 }
+
+/// The notes, read off the main actor as many apps read their store.
+actor AsyncNoteStore {
+    static let shared = AsyncNoteStore()
+    func title(of noteID: String) -> String { "Note \(noteID)" }
+}
+
+/// One note whose title comes from the store: viewDidLoad starts a Task that waits for the store's actor (another
+/// thread) and then sets the title.
+@MainActor
+final class AsyncNoteViewController: UIViewController {
+    let noteID: String
+    init(noteID: String) {
+        self.noteID = noteID
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Task { title = await AsyncNoteStore.shared.title(of: noteID) }
+    }
+}
+
+/// The link-notes app with its note screen loaded from an actor.
+@MainActor
+class AsyncNotesSceneDelegate: LinkNotesSceneDelegate {
+    override func show(noteID: String) {
+        guard let navigation = window?.rootViewController as? UINavigationController else { return }
+        navigation.setViewControllers([NotesListViewController(), AsyncNoteViewController(noteID: noteID)], animated: false)
+    }
+
+    override func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let note = (window?.rootViewController as? UINavigationController)?.topViewController
+            as? AsyncNoteViewController else { return nil }
+        let activity = NSUserActivity(activityType: "com.example.notes.editing")
+        activity.userInfo = ["item": note.noteID]
+        return activity
+    }
+}
+
+/// The same with the bug: links at connection are dropped.
+@MainActor
+final class AsyncColdLinkDroppingSceneDelegate: AsyncNotesSceneDelegate {
+    override var readsLinksAtConnection: Bool { false }
+}
+
+extension LinkNotesApp {
+    /// The app whose note screen loads its title from an actor, as the README's test plugs it in.
+    static func asyncApp(dropsColdLinks: Bool) throws -> AppUnderTest {
+        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? AsyncColdLinkDroppingSceneDelegate.self
+            : AsyncNotesSceneDelegate.self
+        return AppUnderTest(
+            name: dropsColdLinks ? "AsyncNotesDropsColdLinks" : "AsyncNotes",
+            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
+            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+    }
+}
