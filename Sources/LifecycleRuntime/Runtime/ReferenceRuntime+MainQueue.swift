@@ -47,8 +47,9 @@ extension ReferenceRuntime {
     /// requests is carried out; then the app's stored values are read and the event's end is observed (the
     /// app rules). Work queued on the main actor runs in the order it was queued, so the same events give
     /// the same calls. A task the event's callbacks started that suspends again (`await Task.yield()`, an
-    /// `await` on another actor) is waited for: the main run loop turns until every such task has finished, up
-    /// to `unfinishedWorkTurnBound` more turns (`EventWork`). Work started outside a task (a detached task, a
+    /// `await` on another actor) is waited for: the main run loop turns until every such task has finished
+    /// (`EventWork`), up to `unfinishedWorkTurnBound` more turns and then `unfinishedWorkSleepBound` turns that
+    /// give other threads 100 µs each. Work started outside a task (a detached task, a
     /// Dispatch block on another queue, a timer) comes back when its thread is done, which this runtime does not
     /// wait for.
     ///
