@@ -7,10 +7,9 @@ import Testing
 @MainActor
 @Suite("A failure names the app-delegate work UIKit never runs", .serialized)
 struct RelatedFindingsTests {
+    /// Writes `source` to a file of the temporary directory named for this process and `name`; each test removes it.
     static func file(_ name: String, _ source: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("related-findings-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("related-findings-\(getpid())-\(name)").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -31,6 +30,7 @@ struct RelatedFindingsTests {
             }
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
             """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let report = await check(sourceFiles: [path])
         #expect(!report.passed)
         #expect(report.relatedFindings.count == 1, "\(report.relatedFindings)")
@@ -47,6 +47,7 @@ struct RelatedFindingsTests {
                 func applicationWillResignActive(_ application: UIApplication) {}
             }
             """)
+        defer { try? FileManager.default.removeItem(atPath: clean) }
         let failing = await check(sourceFiles: [clean])
         #expect(!failing.passed)
         #expect(failing.relatedFindings.isEmpty)
