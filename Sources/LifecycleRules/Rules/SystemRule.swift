@@ -20,30 +20,71 @@ extension SystemRule {
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {}
 }
 
+/// What goes through the list of system rules, one rule type at a time (``SystemRules/visitAll(_:)``).
+package protocol SystemRuleVisitor {
+    mutating func visit<Rule: SystemRule>(_ rule: Rule.Type)
+}
+
 /// The system rules in ID order: the one list of them.
 ///
-/// A new system rule is a new `SystemRule` in `Rules/System/` and one more type here; the catalogue, the options'
-/// rule lists, `lifecycle-check rules` and the trace checker follow.
-package typealias SystemRules = SystemRuleList<
-    S1LaunchFirst, S2ConfigurationOnce, S3ConnectBrackets, S4ActivationLadder, S5NoCallbacksAfterDiscard,
-    S6RestorationSurvivesDisconnect, S7DeferredDiscards, S8OneSetOfUICallbacks, S9WindowLimit,
-    S10RestorationRequestTiming, S11URLAndActivityDelivery, S12ProcessBracket, S13ForegroundLimit
->
-
-/// A list of system rules, as type parameters, so that checking a line calls each rule directly: the compiler
-/// expands ``check(_:_:_:)`` into one static call per rule, with no call through a table.
-package struct SystemRuleList<each Rule: SystemRule> {
-    private init() {}
-
-    /// The rules, in list order.
-    package static var rules: [LifecycleRule] {
-        var out: [LifecycleRule] = []
-        for rule in repeat (each Rule).rule { out.append(rule) }
-        return out
+/// A new system rule is a new `SystemRule` in `Rules/System/` and one more line in ``visitAll(_:)``; the catalogue,
+/// the options' rule lists, `lifecycle-check rules` and the trace checker follow.
+package enum SystemRules {
+    /// Shows `visitor` each system rule's type, in ID order.
+    ///
+    /// Generic over the visitor, so the trace checker's visitor is specialized here and each rule's check is a
+    /// direct call, inlined where the compiler sees fit, with no call through a table.
+    @inline(__always)
+    package static func visitAll<Visitor: SystemRuleVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(S1LaunchFirst.self)
+        visitor.visit(S2ConfigurationOnce.self)
+        visitor.visit(S3ConnectBrackets.self)
+        visitor.visit(S4ActivationLadder.self)
+        visitor.visit(S5NoCallbacksAfterDiscard.self)
+        visitor.visit(S6RestorationSurvivesDisconnect.self)
+        visitor.visit(S7DeferredDiscards.self)
+        visitor.visit(S8OneSetOfUICallbacks.self)
+        visitor.visit(S9WindowLimit.self)
+        visitor.visit(S10RestorationRequestTiming.self)
+        visitor.visit(S11URLAndActivityDelivery.self)
+        visitor.visit(S12ProcessBracket.self)
+        visitor.visit(S13ForegroundLimit.self)
     }
 
-    /// Runs every rule's check on `line`, in list order.
+    /// The rules, in ID order.
+    package static var rules: [LifecycleRule] {
+        struct Collect: SystemRuleVisitor {
+            var rules: [LifecycleRule] = []
+            mutating func visit<Rule: SystemRule>(_ rule: Rule.Type) { rules.append(Rule.rule) }
+        }
+        var collect = Collect()
+        visitAll(&collect)
+        return collect.rules
+    }
+
+    /// Runs every rule's check on `line`, in ID order, against `model`, appending to `out`.
+    @inline(__always)
     package static func check(_ line: TraceLine, _ model: inout TraceModel, _ out: inout [Finding]) {
-        repeat (each Rule).check(line, &model, &out)
+        withUnsafePointer(to: line) { line in
+            withUnsafeMutablePointer(to: &model) { model in
+                withUnsafeMutablePointer(to: &out) { out in
+                    var check = LineCheck(line: line, model: model, out: out)
+                    visitAll(&check)
+                }
+            }
+        }
+    }
+
+    /// Checks one line with each rule it visits; it points at the line, the model and the findings rather than
+    /// holding copies, which would copy the model for every line.
+    private struct LineCheck: SystemRuleVisitor {
+        let line: UnsafePointer<TraceLine>
+        let model: UnsafeMutablePointer<TraceModel>
+        let out: UnsafeMutablePointer<[Finding]>
+
+        @inline(__always)
+        mutating func visit<Rule: SystemRule>(_ rule: Rule.Type) {
+            Rule.check(line.pointee, &model.pointee, &out.pointee)
+        }
     }
 }
