@@ -337,7 +337,7 @@ public struct PropertyRunner {
     }
 
     /// How a replay's failure (`now`) differs from the one it replays (`was`), in words: the headlines when they
-    /// differ, else the first part that does (the expectation, a detail line), so the evidence never reads
+    /// differ, else the first part that does (the title, the expectation, a detail line), so the evidence never reads
     /// "X instead of X". Long parts are quoted around their first difference (``differingParts(_:_:)``).
     package nonisolated static func failureDifference(_ now: PropertyFailure?, _ was: PropertyFailure?) -> String {
         func headline(_ failure: PropertyFailure?) -> String {
@@ -347,8 +347,12 @@ public struct PropertyRunner {
             if let now, let was, let (before, after) = differingParts(was, now) { return (after, before) }
             return (now.map { "'\($0)'" } ?? "nothing more", was.map { "'\($0)'" } ?? "nothing more")
         }
-        guard let now, let was, now.rule == was.rule, now.title == was.title, now.message == was.message else {
+        guard let now, let was, now.rule == was.rule, now.message == was.message else {
             return "ended with \(headline(now)) instead of \(headline(was))"
+        }
+        if now.title != was.title {
+            let (a, b) = quoted(now.title, was.title)
+            return "ended with \(headline(now)), titled \(a) instead of \(b)"
         }
         if now.expected != was.expected {
             let (a, b) = quoted(now.expected, was.expected)

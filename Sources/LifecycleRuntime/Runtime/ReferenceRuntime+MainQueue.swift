@@ -8,11 +8,12 @@ package struct EndedProcess {
 }
 
 extension ReferenceRuntime {
-    /// How many turns of the main run loop the runtime gives one event's queued work at most.
+    /// How many turns of the main run loop after which the app's work requested a scene one event gives at most.
     ///
     /// Each turn runs everything queued on the main actor before it. After a turn in which the app's work
     /// requested a scene (`requestSceneSessionActivation`, `requestSceneSessionDestruction`), the request is
-    /// carried out and the main run loop turns again, up to this many turns.
+    /// carried out and the main run loop turns again, up to this many turns. Turns given to the event's
+    /// unfinished tasks (``unfinishedWorkTurnBound``, ``unfinishedWorkSleepBound``) come on top.
     public static let mainQueueTurnBound = 8
 
     /// How many more turns of the main run loop the runtime gives one event's unfinished tasks, for their work on
@@ -27,7 +28,9 @@ extension ReferenceRuntime {
 
     /// How many turns of 100 µs the runtime gives one event's unfinished tasks after ``unfinishedWorkTurnBound``,
     /// for their work on other threads. A runtime gives them in at most ``unfinishedWorkSleepingEvents`` events:
-    /// an app whose tasks never finish (an observation loop) costs a check a few milliseconds, not a few per event.
+    /// an app whose tasks never finish (an observation loop) costs each case, shrink step and replay at most three
+    /// such waits (about 13 ms in a debug build), not one per event. After three, a task that waits for another
+    /// actor in a later event of the same case gets only the plain turns, and may finish in a later event.
     public static let unfinishedWorkSleepBound = 20
 
     /// In how many events a runtime waits out ``unfinishedWorkSleepBound`` before it gives unfinished tasks only
@@ -103,7 +106,8 @@ extension ReferenceRuntime {
     }
 
     /// Lets time pass at the end of a run: the main run loop turns and the requests its work makes are carried
-    /// out, until a turn makes none (at most `mainQueueTurnBound` turns).
+    /// out, until a turn makes none (at most `mainQueueTurnBound` turns), and the last event's unfinished tasks
+    /// are waited for as `send(_:)` waits for them.
     ///
     /// - Throws: `RuntimeError.runawayWork` if the app keeps requesting without end.
     public func settle() async throws(RuntimeError) {

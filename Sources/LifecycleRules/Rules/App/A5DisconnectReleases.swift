@@ -28,9 +28,10 @@ package final class A5DisconnectReleases: AppRuleChecker {
                            "after sceneDidDisconnect(_:) of \(released.identifier), still alive: \(alive.joined(separator: ", "))",
                            expected: "nothing holds a disconnected scene, its delegate or its window",
                            details: alive.map { "+ leaked: \($0) of \(released.identifier)" } + [
-                               "  (work that captures it holds it too: a main-actor Task that suspended again after the event's "
-                               + "turn of the main run loop, or work on another thread, which the runtime does not wait for; "
-                               + "PluggingInARealApp.md, \"Work that runs later\")",
+                               "  (work that captures it holds it too: a task the event started that had not finished within "
+                               + "the turns the runtime waits, or work started outside a task (a detached task, a Dispatch "
+                               + "block on another queue), which the runtime does not wait for; PluggingInARealApp.md, "
+                               + "\"Work that runs later\")",
                            ])
         }
     }
