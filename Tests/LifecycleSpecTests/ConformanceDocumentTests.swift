@@ -31,6 +31,23 @@ struct ConformanceDocumentTests {
         #expect(Set(documented).isSubset(of: known), "rows for rules the code does not have: \(Set(documented).subtracting(known))")
     }
 
+    @Test("every file the walk from one event to a printed failure names is a file of Sources, so the walk cannot drift")
+    func eventWalkNamesRealFiles() throws {
+        let doc = try Self.document
+        let start = try #require(doc.range(of: "## From one event to a printed failure\n"))
+        let section = doc[start.upperBound...].prefix { $0 != "#" }
+        let named = section.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 && $0.element.hasSuffix(".swift") }
+            .map { String($0.element) }
+        #expect(named.count >= 15, "\(named)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        for path in named {
+            #expect(files.contains { $0 == path || $0.hasSuffix("/" + path) }, "CONFORMANCE.md names \(path), which Sources does not have")
+        }
+    }
+
     @Test("the migration rules table is MigrationRule.allCases: ID, title, sentence and source, in order, nothing else")
     func migrationRulesMatch() throws {
         let doc = try Self.document
