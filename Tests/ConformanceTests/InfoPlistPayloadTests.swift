@@ -40,44 +40,40 @@ struct InfoPlistPayloadTests {
         #expect(report.passed, "\(report.text)")
     }
 
+    /// Checks a link-notes app both ways on `seed`: fixed it passes; with links dropped at connection it fails A10,
+    /// naming the connection option it never read. Returns the failing report's text.
+    func coldStartBugFailsA10(_ app: (_ dropsColdLinks: Bool) throws -> AppUnderTest, seed: UInt64) async throws -> String {
+        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
+        let fixed = await LifecycleConformance.check(try app(false), options: options)
+        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
+        let buggy = await LifecycleConformance.check(try app(true), options: options)
+        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
+        #expect(c.failure.rule == "A10", "\(buggy.text)")
+        #expect(buggy.text.contains("never read connectionOptions."), "\(buggy.text)")
+        return buggy.text
+    }
+
     /// An app that shows every note in one controller class says which note only by the controller's title, so the
     /// lifecycle oracle compares the title too (a user trial's app passed with the cold-start bug when it did not).
     @Test("one controller class for every note: a link dropped at connection fails A10 by the title; read, it passes",
           arguments: [UInt64(1), 2, 3])
     func coldStartLinkDroppedInOneController(seed: UInt64) async throws {
-        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
-        let buggy = await LifecycleConformance.check(try LinkNotesApp.titleApp(dropsColdLinks: true), options: options)
-        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
-        #expect(c.failure.rule == "A10", "\(buggy.text)")
-        #expect(buggy.text.contains("NotesListViewController(\"Note "), "the report shows the title that differs\n\(buggy.text)")
-        #expect(buggy.text.contains("never read connectionOptions."), "\(buggy.text)")
-        let fixed = await LifecycleConformance.check(try LinkNotesApp.titleApp(dropsColdLinks: false), options: options)
-        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
+        let text = try await coldStartBugFailsA10(LinkNotesApp.titleApp, seed: seed)
+        #expect(text.contains("NotesListViewController(\"Note "), "the report shows the title that differs\n\(text)")
     }
 
     @Test("a note screen that loads its title from an actor: the correct app passes, the cold-start bug fails A10, neither is nondeterministic",
           arguments: [UInt64(1), 2, 3])
     func asyncTitles(seed: UInt64) async throws {
-        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
-        let fixed = await LifecycleConformance.check(try LinkNotesApp.asyncApp(dropsColdLinks: false), options: options)
-        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
-        let buggy = await LifecycleConformance.check(try LinkNotesApp.asyncApp(dropsColdLinks: true), options: options)
-        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
-        #expect(c.failure.rule == "A10", "\(buggy.text)")
-        #expect(buggy.text.contains("AsyncNoteViewController(\"Note "), "the title the actor gave is on screen\n\(buggy.text)")
-        #expect(!buggy.text.contains("NONDETERMINISTIC"), "\(buggy.text)")
+        let text = try await coldStartBugFailsA10(LinkNotesApp.asyncApp, seed: seed)
+        #expect(text.contains("AsyncNoteViewController(\"Note "), "the title the actor gave is on screen\n\(text)")
+        #expect(!text.contains("NONDETERMINISTIC"), "\(text)")
     }
 
     @Test("links that open stored notes: a correct app passes though a link shows the list before the note exists; the cold-start bug still fails A10",
           arguments: [UInt64(1), 2, 3])
     func storedNotes(seed: UInt64) async throws {
-        let options = ConformanceOptions(device: .pad, run: RunOptions(seed: Seed(seed)))
-        let fixed = await LifecycleConformance.check(try LinkNotesApp.storedNotesApp(dropsColdLinks: false), options: options)
-        #expect(fixed.passed, "seed \(seed): a correct app failed\n\(fixed.text)")
-        let buggy = await LifecycleConformance.check(try LinkNotesApp.storedNotesApp(dropsColdLinks: true), options: options)
-        let c = try #require(buggy.run.counterexample, "seed \(seed): the dropped link passed\n\(buggy.text)")
-        #expect(c.failure.rule == "A10", "\(buggy.text)")
-        #expect(buggy.text.contains("never read connectionOptions."), "\(buggy.text)")
+        _ = try await coldStartBugFailsA10(LinkNotesApp.storedNotesApp, seed: seed)
     }
 
     @Test("a universal link dropped at cold start fails A10 naming connectionOptions.userActivities; read, it passes")
