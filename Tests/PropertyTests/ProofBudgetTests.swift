@@ -29,11 +29,41 @@ struct ProofBudgetTests {
         let execution = await Executor.execute(plain: failing.events, on: target)
         let small = await Shrinker(options: .init(exhaustiveEventBudget: 1_000)).shrink(execution, target: target)
         #expect(small.events.count == 5)
-        #expect(small.minimality == .notProved(reason: "search budget of 1000 events reached; no failing lifecycle of 2 events or fewer"),
-                "the report says how far the search got")
+        #expect(small.minimality == .notProved(reason: "search budget of 1000 events too small for the lifecycles of 3 events: "
+                                                  + "about 5000 events, 790 left; no failing lifecycle of 2 events or fewer"),
+                "the report says how far the search got, and why it stopped there")
         let deep = await Shrinker(options: .init(exhaustiveEventBudget: RunProfile.deep.proofEventBudget))
             .shrink(execution, target: target)
         #expect(deep.events.count == 5)
         #expect(deep.minimality.isProved, "\(deep.minimality)")
+    }
+
+    @Test("a proof does not start a length its budget cannot run half of, and starts every length it can finish")
+    func unstartedLength() async throws {
+        let every = SpecOnlyRun.target("every lifecycle", ShrinkerTests.small) { _, _ in nil }
+        let whole = await Explorer.shortestFailure(of: every, rule: nil, maxLength: 3, eventBudget: .max)
+        let throughTwo = await Explorer.shortestFailure(of: every, rule: nil, maxLength: 2, eventBudget: .max)
+        #expect(whole.complete && whole.unstarted == nil)
+
+        // Exactly the events every lifecycle of up to 3 events needs: the estimate of the third length must not
+        // stop a search its budget can finish.
+        let exact = await Explorer.shortestFailure(of: every, rule: nil, maxLength: 3, eventBudget: whole.events)
+        #expect(exact.complete && exact.unstarted == nil && exact.sequences == whole.sequences)
+
+        // A budget that leaves a tenth of the third length: not started, and the search says why and how far it got.
+        let lengthThree = whole.events - throughTwo.events
+        let tenth = await Explorer.shortestFailure(of: every, rule: nil, maxLength: 3,
+                                                   eventBudget: throughTwo.events + lengthThree / 10)
+        let unstarted = try #require(tenth.unstarted, "\(tenth)")
+        #expect(!tenth.complete && tenth.searchedThrough == 2 && tenth.events == throughTwo.events)
+        #expect(unstarted.length == 3 && unstarted.eventsLeft == lengthThree / 10)
+        #expect(unstarted.estimatedEvents > lengthThree / 2 && unstarted.estimatedEvents <= lengthThree,
+                "the estimate errs low: \(unstarted.estimatedEvents) for \(lengthThree)")
+
+        // More than half of the estimate left (60% of its two-digit rounding): the length is started and runs until
+        // the budget ends, as before.
+        let started = await Explorer.shortestFailure(of: every, rule: nil, maxLength: 3,
+                                                     eventBudget: throughTwo.events + unstarted.estimatedEvents * 6 / 10)
+        #expect(started.unstarted == nil && !started.complete && started.events > throughTwo.events)
     }
 }

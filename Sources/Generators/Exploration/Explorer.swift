@@ -23,6 +23,8 @@ public enum Explorer {
         public var complete: Bool
         /// Every lifecycle of this many events or fewer was run and none failed: how far an unfinished search got.
         public var searchedThrough = 0
+        /// The length the search did not start because its budget could not have run half of it, if it stopped so.
+        public var unstarted: UnstartedLength?
     }
 
     /// Finds a shortest sequence of at most `maxLength` events failing `rule` (any rule when `nil`).
@@ -32,8 +34,12 @@ public enum Explorer {
     /// look alike to the spec differently. A prefix that fails is not extended
     /// (a run stops at its first failure).
     ///
+    /// A length its budget could not run half of is not started (`UnstartedLength`): the search stops there,
+    /// incomplete, and says so in `unstarted`.
+    ///
     /// With a `shard` of more than one part, only that shard's part of the sequences of each length is run
-    /// (see `shortestFailureShard`), so the search of a long proof can be split over machines.
+    /// (see `shortestFailureShard`), so the search of a long proof can be split over machines; a shard runs
+    /// each length until its budget ends, as each machine's budget is its own.
     public static func shortestFailure(
         of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard? = nil
     ) async -> Search {
@@ -44,11 +50,19 @@ public enum Explorer {
             }
             var search = Search(found: nil, sequences: 0, events: 0, complete: true)
             guard maxLength >= 1 else { return search }
+            var runs = [LengthRun(sequences: 1, events: 0)]
             for depth in 1...maxLength {
+                if let unstarted = unstarted(depth, after: runs, eventsLeft: eventBudget - search.events) {
+                    search.complete = false
+                    search.unstarted = unstarted
+                    return search
+                }
+                let before = LengthRun(sequences: search.sequences, events: search.events)
                 var prefix: [LifecycleEvent] = []
                 if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
                 if !search.complete { return search }
                 search.searchedThrough = depth
+                runs.append(LengthRun(sequences: search.sequences - before.sequences, events: search.events - before.events))
             }
             return search
         }

@@ -34,7 +34,8 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
     /// proves minima up to 4; `deep` (2,000,000) covers those of up to 4 events, which proves minima of 5 (for a
     /// mutant of the bundled editor on a pad, shrinking and proof took 94–118 s in a release build on one core;
     /// BENCHMARKS.md).
-    /// A longer proof stops at the budget and the report says the result is 1-minimal, not proved.
+    /// A longer proof stops at the budget, or before a length of lifecycles the budget could not run half of
+    /// (`Explorer.UnstartedLength`), and the report says the result is 1-minimal, not proved.
     public var proofEventBudget: Int {
         switch self {
         case .quick, .ci: return 150_000

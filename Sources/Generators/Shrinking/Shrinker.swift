@@ -149,7 +149,13 @@ public struct Shrinker {
                     let reached = search.searchedThrough > 0
                         ? "; no failing lifecycle of \(search.searchedThrough) event\(search.searchedThrough == 1 ? "" : "s") or fewer"
                         : ""
-                    minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached\(reached)")
+                    if let unstarted = search.unstarted {
+                        minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events too small for the "
+                            + "lifecycles of \(unstarted.length) events: about \(unstarted.estimatedEvents) events, "
+                            + "\(unstarted.eventsLeft) left\(reached)")
+                    } else {
+                        minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events reached\(reached)")
+                    }
                 }
             }
             let shrunk = Result(execution: result, originalLength: originalLength, steps: state.steps,
