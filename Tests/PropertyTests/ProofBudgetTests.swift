@@ -66,4 +66,44 @@ struct ProofBudgetTests {
                                                      eventBudget: throughTwo.events + unstarted.estimatedEvents * 6 / 10)
         #expect(started.unstarted == nil && !started.complete && started.events > throughTwo.events)
     }
+
+    /// Fails as RestoresGlobalLastDocument does: after a force quit, the window foregrounded is not the last one that
+    /// entered the background before it.
+    static let lastBackgrounded = SpecOnlyRun.target("foregrounds another window than the last backgrounded", ShrinkerTests.small) { events, _ in
+        let spec = Specification(ShrinkerTests.small)
+        var state = spec.initialState()
+        var last: SessionID?
+        var quit = false
+        for event in events {
+            spec.apply(event, to: &state) { call in
+                if case .didEnterBackground(let session, _) = call { last = session }
+            }
+            if case .forceQuit = event { quit = true }
+        }
+        guard quit, let last, case .foreground(let session, _)? = events.last, session != last else { return nil }
+        return PropertyFailure(rule: "P", title: "synthetic", message: "window \(session) came back after \(last)",
+                               expected: "the last window backgrounded comes back")
+    }
+
+    @Test("before leaving a length unstarted, the shrinker runs its lifecycles nearest the result: one event deleted, one sent to another window")
+    func nearestLifecyclesOfAnUnstartedLength() async throws {
+        let five: [LifecycleEvent] = [.openURL(.newWindow, payload: 0), .openURL(.newWindow, payload: 0), .background(SessionID(1)),
+                                      .forceQuit(.backgroundThenTerminate), .foreground(SessionID(1), .user)]
+        let execution = await Executor.execute(plain: five, on: Self.lastBackgrounded)
+        #expect(execution.failure != nil && execution.events.count == 5)
+        // With the budget to run every lifecycle of 4 events, the search finds the shorter failure itself.
+        let full = await Shrinker(options: .init(exhaustiveEventBudget: .max)).shrink(execution, target: Self.lastBackgrounded)
+        #expect(full.events.count == 4, "\(full.events)")
+        guard case .foundShorter(from: 5, _) = full.minimality else {
+            Issue.record("the search did not find it: \(full.minimality)")
+            return
+        }
+        // A budget that cannot start the lifecycles of 3 events: the 4 events come from deleting the background and
+        // foregrounding the other window, and the result says the proof stopped before 3 events.
+        let small = await Shrinker(options: .init(exhaustiveEventBudget: 1_000)).shrink(execution, target: Self.lastBackgrounded)
+        #expect(small.events == [.openURL(.newWindow, payload: 0), .openWindow(.user),
+                                 .forceQuit(.backgroundThenTerminate), .foreground(SessionID(0), .user)])
+        #expect(small.minimality.description.contains("too small for the lifecycles of 3 events"), "\(small.minimality)")
+    }
 }
+

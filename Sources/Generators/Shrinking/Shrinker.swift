@@ -114,33 +114,28 @@ public struct Shrinker {
                               replayedFailure: .some(start.failure))
             }
             state.best = start
-            var complete = false
-            while !state.exhausted {
-                let before = state.steps
-                await deleteChunks(&state)
-                await dropSessions(&state)
-                await mergeSessions(&state)
-                await cutLoops(&state)
-                await removeDeathAndRelaunch(&state)
-                await removePairs(&state)
-                await moveLater(&state)
-                await replacePairs(&state)
-                await simplify(&state)
-                if state.steps == before {
-                    complete = !state.exhausted
-                    break
-                }
-            }
+            var complete = await shrinkToFixpoint(&state)
             var minimality = Minimality.notProved(reason: complete ? "longer than \(options.exhaustiveMaxLength) events"
                                                   : "shrink budget of \(options.maxCandidates) replays reached")
             var result = state.best
             if complete && result.events.count >= searchingBelow {
                 minimality = .notProved(reason: "no shorter than a counterexample already searched")
             } else if complete && result.events.count <= options.exhaustiveMaxLength {
-                let search = await Explorer.shortestFailure(
+                var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,
                     eventBudget: options.exhaustiveEventBudget)
-                if let shorter = search.found {
+                // A length too big to start: its lifecycles nearest the result are tried before giving up on it.
+                while search.unstarted != nil, await deleteAndRetarget(&state) {
+                    complete = await shrinkToFixpoint(&state)
+                    result = state.best
+                    guard complete else { break }
+                    search = await Explorer.shortestFailure(
+                        of: target, rule: state.rule, maxLength: result.events.count - 1,
+                        eventBudget: options.exhaustiveEventBudget)
+                }
+                if !complete {
+                    minimality = .notProved(reason: "shrink budget of \(options.maxCandidates) replays reached")
+                } else if let shorter = search.found {
                     minimality = .foundShorter(from: result.events.count, sequences: search.sequences)
                     result = shorter
                 } else if search.complete {
@@ -164,6 +159,24 @@ public struct Shrinker {
                                names: target.spec.userActionNames)
             return shrunk
         }
+    }
+
+    /// Runs every pass until a round changes nothing (the result is then 1-minimal: `true`) or the budget ends.
+    private func shrinkToFixpoint(_ state: inout ShrinkState) async -> Bool {
+        while !state.exhausted {
+            let before = state.steps
+            await deleteChunks(&state)
+            await dropSessions(&state)
+            await mergeSessions(&state)
+            await cutLoops(&state)
+            await removeDeathAndRelaunch(&state)
+            await removePairs(&state)
+            await moveLater(&state)
+            await replacePairs(&state)
+            await simplify(&state)
+            if state.steps == before { return !state.exhausted }
+        }
+        return false
     }
 
     // MARK: - Passes
@@ -311,6 +324,31 @@ public struct Shrinker {
             }
             if !moved { i += 1 }
         }
+    }
+
+    /// Deletes one event and sends one later event to another session: "open A, open B, background B, force quit,
+    /// foreground B" becomes "open A, open B, force quit, foreground A", where the background only made B the
+    /// window the force quit sent to the background first. Tried only for a result whose proof could not start the
+    /// next shorter length (`Explorer.UnstartedLength`), so that these lifecycles, the ones of that length nearest
+    /// the result, are run before it is left unproved; returns whether one was kept. O(n² · sessions) replays, on
+    /// results of at most 30 events.
+    private func deleteAndRetarget(_ s: inout ShrinkState) async -> Bool {
+        let events = s.best.events
+        guard events.count <= 30 else { return false }
+        let sessions = events.reduce(0) { max($0, ($1.created.map(\.index).max() ?? -1) + 1) }
+        for i in events.indices where !s.exhausted {
+            var shorter = events
+            shorter.remove(at: i)
+            for j in shorter.indices where shorter[j].created.isEmpty && !s.exhausted {
+                guard let named = shorter[j].event.session else { continue }
+                for other in 0..<sessions where other != named.index && !s.exhausted {
+                    var candidate = shorter
+                    candidate[j].event = shorter[j].event.renamingSession(SessionID(other))
+                    if await s.attempt(candidate) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// Replaces events i and i+1 by one event legal after event i-1 (for example "open a window,
