@@ -147,14 +147,14 @@ struct ShardTests {
     @Test("an exploration's shards split its search: the same sequences in all, the same first failure")
     func explorationShards() async throws {
         let passing = runtimeTarget(SpecConfiguration(device: .phone))
-        let whole = await Explorer.explore(passing, depth: 3)
+        let whole = await Explorer.explore(passing, depth: 2)
         #expect(whole.failure == nil)
         let failing = subsequenceTarget([.background, .foreground], ShrinkerTests.small)
         let wholeFailure = await Explorer.explore(failing, depth: 4)
         let events = try #require(wholeFailure.failingEvents)
         for n in [2, 7] {
             var parts: [Explorer.Report] = []
-            for k in 1...n { parts.append(await Explorer.explore(passing, depth: 3, shard: Shard(index: k, count: n))) }
+            for k in 1...n { parts.append(await Explorer.explore(passing, depth: 2, shard: Shard(index: k, count: n))) }
             #expect(parts.reduce(0) { $0 + $1.sequences } == whole.sequences, "n = \(n)")
             #expect(parts.allSatisfy { $0.complete })
             // Shards overlap in the states they reach: their union, not their sum, is the whole search's.
