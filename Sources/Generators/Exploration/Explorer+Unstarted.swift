@@ -1,10 +1,10 @@
 extension Explorer {
     /// A length of lifecycles a proof did not start: its budget could not have run even half of them.
     ///
-    /// A proof runs every lifecycle of one length before the next. A length the budget cannot finish proves
-    /// nothing, however far into it the search gets, and it costs the whole rest of the budget: for a failure of
-    /// 5 events on a pad, the lifecycles of 4 events replay about 1.2 million events against the `ci` profile's
-    /// 150,000, and running 123,000 of them took 40 s in a debug build without telling the report anything new. So
+    /// A proof runs every lifecycle of one length before the next. A length the budget cannot finish cannot prove
+    /// anything, and finds a shorter failure only by chance, in the part it runs; it costs the whole rest of the
+    /// budget: for a failure of 5 events on a pad, the lifecycles of 4 events replay about 1.24 million events
+    /// against the `ci` profile's 150,000, and running 123,000 of them took 40 s in a debug build. So
     /// the search estimates each length from the two before it and does not start one that needs more than twice
     /// the events left. The estimate depends only on the lifecycles already run, so the same failure gives the
     /// same search, and the same report, every time.

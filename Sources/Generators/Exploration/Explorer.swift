@@ -52,6 +52,11 @@ public enum Explorer {
             guard maxLength >= 1 else { return search }
             var runs = [LengthRun(sequences: 1, events: 0)]
             for depth in 1...maxLength {
+                // A length can end a few events over the budget (it is checked before each sequence).
+                guard search.events < eventBudget else {
+                    search.complete = false
+                    return search
+                }
                 if let unstarted = unstarted(depth, after: runs, eventsLeft: eventBudget - search.events) {
                     search.complete = false
                     search.unstarted = unstarted

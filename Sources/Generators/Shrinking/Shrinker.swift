@@ -16,8 +16,9 @@ import LifecycleRules
 /// Then, if the result is short, a bounded exhaustive search either proves no
 /// shorter sequence fails the same rule or finds the shortest one.
 ///
-/// - Complexity: at most `Options.maxCandidates` replays, each O(length),
-///   plus the exhaustive search's `Options.exhaustiveEventBudget` events.
+/// - Complexity: at most `Options.maxCandidates` replays, each O(length), plus the exhaustive search's
+///   `Options.exhaustiveEventBudget` events, once, or once more after each shorter result `deleteAndRetarget`
+///   finds (at most `Options.exhaustiveMaxLength` searches in all).
 @MainActor
 public struct Shrinker {
     /// The bounds of a shrink.
@@ -124,7 +125,8 @@ public struct Shrinker {
                 var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,
                     eventBudget: options.exhaustiveEventBudget)
-                // A length too big to start: its lifecycles nearest the result are tried before giving up on it.
+                // A length too big to start: the lifecycles one event shorter than the result and nearest it are
+                // tried before the result is left unproved.
                 while search.unstarted != nil, await deleteAndRetarget(&state) {
                     complete = await shrinkToFixpoint(&state)
                     result = state.best
@@ -326,11 +328,11 @@ public struct Shrinker {
         }
     }
 
-    /// Deletes one event and sends one later event to another session: "open A, open B, background B, force quit,
+    /// Deletes one event and sends another event to another session: "open A, open B, background B, force quit,
     /// foreground B" becomes "open A, open B, force quit, foreground A", where the background only made B the
-    /// window the force quit sent to the background first. Tried only for a result whose proof could not start the
-    /// next shorter length (`Explorer.UnstartedLength`), so that these lifecycles, the ones of that length nearest
-    /// the result, are run before it is left unproved; returns whether one was kept. O(n² · sessions) replays, on
+    /// window the force quit sent to the background first. Tried only when the proof left a length unstarted
+    /// (`Explorer.UnstartedLength`), so that these lifecycles, one event shorter than the result and nearest it,
+    /// are run before the result is left unproved; returns whether one was kept. O(n² · sessions) replays, on
     /// results of at most 30 events.
     private func deleteAndRetarget(_ s: inout ShrinkState) async -> Bool {
         let events = s.best.events

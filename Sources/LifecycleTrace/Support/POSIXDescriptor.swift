@@ -10,7 +10,8 @@ import Darwin
 /// writers (trace files, property lists, the regression file, the tool's output, the recorder).
 ///
 /// For the package's own modules, not API. Both retry after `EINTR` and after partial
-/// writes, and neither traps; a write allocates nothing, a read only its temporary buffer.
+/// writes, and return an I/O error rather than trap on it; a write allocates nothing, a read only its temporary
+/// buffer.
 package enum POSIXDescriptor {
     /// Writes every byte; returns 0, or the `errno` that stopped it (`EIO` for a write that wrote nothing).
     ///
@@ -44,8 +45,11 @@ package enum POSIXDescriptor {
     /// The bytes are read into a temporary buffer and copied once: growing `buffer` by `count` zeros and
     /// trimming it back cost 11 ms for each 64 KiB call in a debug build, as `swift test` builds the package
     /// (element by element), and three times the copy's time in a release build.
+    ///
+    /// - Precondition: `count >= 0`.
     package static func read(_ fd: Int32, appendingTo buffer: inout [UInt8], count: Int) -> Result<Int, DescriptorError> {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { scratch in
+        precondition(count >= 0, "a read of a negative number of bytes")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { scratch in
             var got: Int
             repeat {
                 got = systemRead(fd, scratch.baseAddress!, count)
