@@ -155,12 +155,22 @@ enum LinkNotesApp {
 
     /// The app as the README's test plugs it in: its delegates and its Info.plist, nothing else.
     static func app(dropsColdLinks: Bool) throws -> AppUnderTest {
-        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? ColdLinkDroppingSceneDelegate.self
-            : LinkNotesSceneDelegate.self
+        try app("LinkNotes", fixed: LinkNotesSceneDelegate.self, dropping: ColdLinkDroppingSceneDelegate.self,
+                dropsColdLinks: dropsColdLinks)
+    }
+
+    /// One of the notes apps as the README's test plugs it in: named `name` with its `fixed` scene delegate, or
+    /// `name` + "DropsColdLinks" with the one `dropping` the links at connection; its Info.plist names the delegate.
+    static func app(
+        _ name: String, fixed: any (UIResponder & UISceneDelegate).Type, dropping: any (UIResponder & UISceneDelegate).Type,
+        dropsColdLinks: Bool, userActions: [UserAction] = []
+    ) throws -> AppUnderTest {
+        let delegate = dropsColdLinks ? dropping : fixed
         return AppUnderTest(
-            name: dropsColdLinks ? "LinkNotesDropsColdLinks" : "LinkNotes",
+            name: dropsColdLinks ? name + "DropsColdLinks" : name,
             appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
-            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))),
+            userActions: userActions)
     }
 }
 
@@ -192,12 +202,8 @@ final class TitleColdLinkDroppingSceneDelegate: TitleNotesSceneDelegate {
 extension LinkNotesApp {
     /// The one-controller app, as the README's test plugs it in.
     static func titleApp(dropsColdLinks: Bool) throws -> AppUnderTest {
-        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? TitleColdLinkDroppingSceneDelegate.self
-            : TitleNotesSceneDelegate.self
-        return AppUnderTest(
-            name: dropsColdLinks ? "TitleNotesDropsColdLinks" : "TitleNotes",
-            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
-            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+        try app("TitleNotes", fixed: TitleNotesSceneDelegate.self, dropping: TitleColdLinkDroppingSceneDelegate.self,
+                dropsColdLinks: dropsColdLinks)
     }
 }
 
@@ -258,13 +264,8 @@ final class StoredNotesColdLinkDroppingSceneDelegate: StoredNotesSceneDelegate {
 extension LinkNotesApp {
     /// The app whose links open stored notes, with the user action that makes them.
     static func storedNotesApp(dropsColdLinks: Bool) throws -> AppUnderTest {
-        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks
-            ? StoredNotesColdLinkDroppingSceneDelegate.self : StoredNotesSceneDelegate.self
-        return AppUnderTest(
-            name: dropsColdLinks ? "StoredNotesDropsColdLinks" : "StoredNotes",
-            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
-            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))),
-            userActions: [StoredNotesSceneDelegate.makeNotes])
+        try app("StoredNotes", fixed: StoredNotesSceneDelegate.self, dropping: StoredNotesColdLinkDroppingSceneDelegate.self,
+                dropsColdLinks: dropsColdLinks, userActions: [StoredNotesSceneDelegate.makeNotes])
     }
 }
 
@@ -320,11 +321,7 @@ final class AsyncColdLinkDroppingSceneDelegate: AsyncNotesSceneDelegate {
 extension LinkNotesApp {
     /// The app whose note screen loads its title from an actor, as the README's test plugs it in.
     static func asyncApp(dropsColdLinks: Bool) throws -> AppUnderTest {
-        let delegate: any (UIResponder & UISceneDelegate).Type = dropsColdLinks ? AsyncColdLinkDroppingSceneDelegate.self
-            : AsyncNotesSceneDelegate.self
-        return AppUnderTest(
-            name: dropsColdLinks ? "AsyncNotesDropsColdLinks" : "AsyncNotes",
-            appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],
-            manifest: try SceneManifest.load(plistData: infoPlist(delegateClassName: String(describing: delegate))))
+        try app("AsyncNotes", fixed: AsyncNotesSceneDelegate.self, dropping: AsyncColdLinkDroppingSceneDelegate.self,
+                dropsColdLinks: dropsColdLinks)
     }
 }
