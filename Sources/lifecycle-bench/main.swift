@@ -34,6 +34,7 @@ do {
     if section("e2e") {
         var events = Measurement(samples: [])
         var cases = Measurement(samples: [])
+        let (taken, skipped) = (MainQueueProbe.turnsTaken, MainQueueProbe.turnsSkipped)
         for r in 0..<repeats {
             let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
             var report: ConformanceReport?
@@ -45,6 +46,9 @@ do {
         print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, 1,000 cases per run)\n")
         print("- \(events.rate(unit: " events/s"))")
         print("- \(cases.rate(unit: " cases/s"))")
+        let probe = MainQueueProbe.headerNote ?? "the rest skipped: nothing was queued on the main queue"
+        print("- turns of the main run loop, all runs: \(MainQueueProbe.turnsTaken - taken) taken, "
+              + "\(MainQueueProbe.turnsSkipped - skipped) skipped; \(probe)")
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
         print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
               + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")

@@ -67,8 +67,9 @@ extension LifecycleConformance {
             }
         } else {
             let isolated = options.isolation == .process && worker != nil
+            let note = await MainQueueProbe.headerLine()
             announce("Lifecycle check of \(app.name) on \(options.device), \(options.mode): \(options.run.cases) cases\(part), "
-                + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n")
+                + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n" + note)
             if isolated, let worker {
                 // Outside the check's turn (unless the caller holds it): this process runs other checks meanwhile.
                 let outcome = try await IsolatedCheck.run(launch: worker, seed: seed, environment: environment, app: app.name)

@@ -16,7 +16,8 @@ public enum CheckTurns {
     /// Whether the calling task holds the turn (it is inside `exclusively(_:)`, or a test with `.holdingCheckTurn`).
     package static var isHeldByCurrentTask: Bool { holding }
 
-    /// Runs `body` once no other check runs; afterwards the next waiting check goes, in the order they came.
+    /// Runs `body` once no other check runs; afterwards the next waiting check goes, in the order they came. The
+    /// first check of a process first checks `MainQueueProbe`, which lets runtimes skip turns that would run nothing.
     public static func exclusively<T, E: Error>(_ body: @MainActor () async throws(E) -> T) async throws(E) -> T {
         if holding { return try await body() }
         if busy {
@@ -27,6 +28,8 @@ public enum CheckTurns {
         defer {
             if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
         }
+        // The first check of a process checks the main queue's probe, with no other check running.
+        if MainQueueProbe.status == .unverified { await MainQueueProbe.verify() }
         let result: Result<T, E> = await $holding.withValue(true) {
             do throws(E) {
                 return .success(try await body())

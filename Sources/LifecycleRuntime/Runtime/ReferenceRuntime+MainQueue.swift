@@ -43,7 +43,9 @@ extension ReferenceRuntime {
     nonisolated package static let mainQueueTurnObserver = TurnObserver()
 
     /// Carries out one event and all the work it causes: the callbacks and the requests they made, then lets the
-    /// main run loop turn before the event ends, as it does on a device between two system events.
+    /// main run loop turn before the event ends, as it does on a device between two system events. A turn that
+    /// would run nothing is skipped (`MainQueueProbe`): no task of the event is unfinished and nothing is queued
+    /// on the main queue.
     ///
     /// What a callback queued on the main actor (`Task { }`, `Task { @MainActor in … }`,
     /// `DispatchQueue.main.async { }`) runs now, with `UIApplication.shared` this run's app, and what it
@@ -141,19 +143,26 @@ extension ReferenceRuntime {
     }
 
     /// One turn of the main run loop with this runtime's app as `UIApplication.shared`: every job queued on
-    /// the main actor before it runs; `sleeping`, also what other threads queue in the next 100 µs.
+    /// the main actor before it runs; `sleeping`, also what other threads queue in the next 100 µs. A turn that
+    /// would run nothing (no task of the event unfinished, nothing queued on the main queue as
+    /// `MainQueueProbe` sees it) is skipped; what follows a turn still happens.
     private func turnMainQueue(sleeping: Bool = false) async {
         let previous = ReferenceRuntime.current
         let previousApp = UIApplication.runningApplication
         ReferenceRuntime.current = self
         UIApplication.setRunning(application)
-        Self.mainQueueTurnObserver.notify(true)
-        if sleeping {
-            try? await Task.sleep(for: .microseconds(100))
+        if sleeping || hasUnfinishedWork || MainQueueProbe.mayHaveQueuedWork {
+            MainQueueProbe.turnsTaken += 1
+            Self.mainQueueTurnObserver.notify(true)
+            if sleeping {
+                try? await Task.sleep(for: .microseconds(100))
+            } else {
+                await Task.yield()
+            }
+            Self.mainQueueTurnObserver.notify(false)
         } else {
-            await Task.yield()
+            MainQueueProbe.turnsSkipped += 1
         }
-        Self.mainQueueTurnObserver.notify(false)
         // Appearance callbacks (viewDidLoad, viewWillAppear) are the app's code: a task they start is the event's.
         EventWork.$current.withValue(eventWork) { updateAppearance() }
         ReferenceRuntime.current = previous
@@ -173,7 +182,7 @@ extension ReferenceRuntime {
         Self.mainQueueTurnObserver.notify(true)
         var turns = 0
         repeat {
-            await Task.yield()
+            if hasUnfinishedWork || MainQueueProbe.mayHaveQueuedWork { await Task.yield() }
             turns += 1
         } while turns < 2 || (hasUnfinishedWork && turns < 2 + Self.unfinishedWorkTurnBound)
         Self.mainQueueTurnObserver.notify(false)
