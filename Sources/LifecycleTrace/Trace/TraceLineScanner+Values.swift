@@ -17,6 +17,20 @@ extension TraceLineScanner {
         i += 1
     }
 
+    /// After a member of an object or an element of an array, and any space: past a comma, `true` (another
+    /// follows); past the `closing` byte, `false`. Anything else is not the fast path's.
+    @inline(__always)
+    package mutating func another(closing: UInt8) throws(Fallback) -> Bool {
+        skipSpace()
+        guard i < bytes.count else { throw Fallback() }
+        if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            return true
+        }
+        try expect(closing)
+        return false
+    }
+
     /// The range of the contents of the string at `i`, which must be ASCII without escapes or control characters.
     package mutating func rawString() throws(Fallback) -> Range<Int> {
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Fallback() }
@@ -102,13 +116,7 @@ extension TraceLineScanner {
             } else {
                 try skipValue(depth: depth + 1)
             }
-            skipSpace()
-            guard i < bytes.count else { throw Fallback() }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
+            if try another(closing: UInt8(ascii: "}")) { continue }
             break
         }
         guard let type, let id else { throw Fallback() }
@@ -136,13 +144,7 @@ extension TraceLineScanner {
         while true {
             skipSpace()
             try element(&self)
-            skipSpace()
-            guard i < bytes.count else { throw Fallback() }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
+            if try another(closing: UInt8(ascii: "]")) { continue }
             return
         }
     }
@@ -173,13 +175,7 @@ extension TraceLineScanner {
                 try expect(UInt8(ascii: ":"))
                 skipSpace()
                 try skipValue(depth: depth + 1)
-                skipSpace()
-                guard i < bytes.count else { throw Fallback() }
-                if bytes[i] == UInt8(ascii: ",") {
-                    i += 1
-                    continue
-                }
-                try expect(UInt8(ascii: "}"))
+                if try another(closing: UInt8(ascii: "}")) { continue }
                 return
             }
         case UInt8(ascii: "["):
@@ -192,13 +188,7 @@ extension TraceLineScanner {
             while true {
                 skipSpace()
                 try skipValue(depth: depth + 1)
-                skipSpace()
-                guard i < bytes.count else { throw Fallback() }
-                if bytes[i] == UInt8(ascii: ",") {
-                    i += 1
-                    continue
-                }
-                try expect(UInt8(ascii: "]"))
+                if try another(closing: UInt8(ascii: "]")) { continue }
                 return
             }
         case UInt8(ascii: "\""): _ = try rawString()

@@ -190,13 +190,7 @@ package struct TraceLineScanner {
             } else {
                 try skipValue(depth: 1)
             }
-            skipSpace()
-            guard i < bytes.count else { throw Fallback() }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
+            if try another(closing: UInt8(ascii: "}")) { continue }
             break
         }
         skipSpace()
