@@ -2,7 +2,11 @@
 ///
 /// A deletion of a storage key owned by the session (see `AppState`)
 /// during its `sceneDidDisconnect`, or of any session's key during
-/// `applicationWillTerminate`, breaks it: a disconnect is not a discard. A
+/// `applicationWillTerminate`, breaks it: a disconnect is not a discard. So
+/// does a deletion made by work that ran in the turns of an event whose only
+/// callbacks were `sceneDidDisconnect` (the system disconnecting scenes in the
+/// background): nothing but those callbacks queued it (a `Task` or a main-queue
+/// block that deletes the draft). A
 /// disconnect that is part of a discard (the session is reported discarded in
 /// the same event) is exempt: the data is going anyway. A force quit from the
 /// switcher is a process death too: what the user made while the app was
@@ -19,15 +23,25 @@ package final class A2DisconnectKeepsUserData: AppRuleChecker {
             + "not a discard); the article (keep user input on disconnect)")
     package nonisolated static let observed: ObservationKinds = [.didDeliver, .storageWrite]
 
-    private var pending: [(session: SessionID, scene: String, key: String, old: String)] = []
+    private var pending: [(session: SessionID, scene: String, key: String, old: String, deferred: Bool)] = []
     private var discardedNow: Set<SessionID> = []
+    /// The scenes the event's callbacks disconnected, while they are its only callbacks; `nil` once another came.
+    private var onlyDisconnects: [(session: SessionID, scene: Int)]? = []
 
     package func observe(_ observation: RuntimeObservation, in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
-        if case .didDeliver(.didDiscardSceneSessions(let ids)) = observation { discardedNow.formUnion(ids) }
+        if case .didDeliver(let call) = observation {
+            if case .didDiscardSceneSessions(let ids) = call { discardedNow.formUnion(ids) }
+            if case .didDisconnect(let id, let n) = call { onlyDisconnects?.append((id, n)) } else { onlyDisconnects = nil }
+        }
         guard case .storageWrite(let key, let old?, nil) = observation else { return }
         switch runtime.currentCall {
         case .didDisconnect(let id, let n)? where AppState.key(key, isOwnedBy: id.persistentIdentifier):
-            pending.append((id, id.sceneName(n), key, old))
+            pending.append((id, id.sceneName(n), key, old, false))
+        case nil:
+            // Between callbacks or in the event's turns: in an event of disconnects only, their queued work.
+            if let disconnected = onlyDisconnects?.first(where: { AppState.key(key, isOwnedBy: $0.session.persistentIdentifier) }) {
+                pending.append((disconnected.session, disconnected.session.sceneName(disconnected.scene), key, old, true))
+            }
         case .willTerminate?:
             monitor.report(Self.rule, "applicationWillTerminate(_:) deleted '\(key)'",
                            expected: "user data survives the end of the process",
@@ -41,9 +55,11 @@ package final class A2DisconnectKeepsUserData: AppRuleChecker {
         defer {
             pending.removeAll()
             discardedNow.removeAll()
+            onlyDisconnects = []
         }
         guard let deletion = pending.first(where: { !discardedNow.contains($0.session) }) else { return }
-        monitor.report(Self.rule, "sceneDidDisconnect(_:) of \(deletion.scene) deleted '\(deletion.key)'",
+        let who = deletion.deferred ? "work queued by sceneDidDisconnect(_:) of \(deletion.scene)" : "sceneDidDisconnect(_:) of \(deletion.scene)"
+        monitor.report(Self.rule, "\(who) deleted '\(deletion.key)'",
                        expected: "user data survives a disconnect; delete it only when the session is discarded",
                        details: ["− stored: \(deletion.key) = \(deletion.old)", "+ after:  \(deletion.key) deleted"])
     }
