@@ -28,7 +28,7 @@ public enum CheckTurns {
         defer {
             if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
         }
-        // The first check of a process checks the main queue's probe, with no other check running.
+        // The first check of a process checks the main queue's probe (if a check's header has not already).
         if MainQueueProbe.status == .unverified { await MainQueueProbe.verify() }
         let result: Result<T, E> = await $holding.withValue(true) {
             do throws(E) {
