@@ -81,8 +81,25 @@ extension ReferenceRuntime {
         if hasUnfinishedWork { eventWork = EventWork() }
         keepsEndedProcess = true
         defer { keepsEndedProcess = false }
+        let split = try whileCurrent { () throws(RuntimeError) -> Bool in
+            beginPerform(event, origin: .sent, activityOverride: nil)
+            return deliverPerformed(untilSystemMessage: configuration.spec.options.turnsBeforeForegroundDisconnect)
+        }
+        if split {
+            // The rest comes in the system's next message (`SpecOptions.turnsBeforeForegroundDisconnect`): the
+            // main run loop turns first. What the app requests meanwhile is carried out with the event's other
+            // requests, after its last callback.
+            var waits = 0
+            var sleeps = false
+            repeat {
+                await turnMainQueue(sleeping: sleeps)
+                guard let next = waitForUnfinishedWork(after: &waits) else { break }
+                sleeps = next
+            } while true
+        }
         try whileCurrent { () throws(RuntimeError) in
-            perform(event, origin: .sent, activityOverride: nil)
+            deliverPerformed(untilSystemMessage: false)
+            endPerform()
             try carryOutRequests(event)
         }
         if let ended = endedProcess {

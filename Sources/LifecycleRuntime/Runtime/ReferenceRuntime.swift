@@ -74,6 +74,8 @@ public final class ReferenceRuntime {
     /// Legacy lifecycle: the launch of this event returned `false`, so UIKit does not deliver its URL or
     /// quick action ("If either method returns false, the system doesn't call application(_:open:options:)").
     package var launchDeclinedDelivery = false
+    /// The event whose callbacks are being delivered, between `beginPerform` and `endPerform`.
+    package var performing: Performing?
     /// Whether a process that ends is kept in `endedProcess` (while `send(_:)` runs).
     package var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
@@ -181,17 +183,45 @@ public final class ReferenceRuntime {
 
     /// Carries out one event: spec callbacks delivered in order, step recorded.
     package func perform(_ event: LifecycleEvent, origin: RuntimeStep.Origin, activityOverride: NSUserActivity?) {
+        beginPerform(event, origin: origin, activityOverride: activityOverride)
+        deliverPerformed(untilSystemMessage: false)
+        endPerform()
+    }
+
+    /// Applies `event` to the specification and readies its callbacks for ``deliverPerformed(untilSystemMessage:)``.
+    package func beginPerform(_ event: LifecycleEvent, origin: RuntimeStep.Origin, activityOverride: NSUserActivity?) {
         var calls: [SpecCall] = []
         specification.apply(event, to: &state, emit: { calls.append($0) })
-        let start = trace.count
+        performing = Performing(event: event, origin: origin, calls: calls, delivered: 0, traceStart: trace.count)
         currentEvent = event
         contentOverride = activityOverride
         connectionOptionsOfEvent.removeAll()
         launchDeclinedDelivery = false
-        for call in calls { deliver(call) }
+    }
+
+    /// Delivers the event's callbacks not yet delivered; with `untilSystemMessage`, only up to the next one that
+    /// comes in another message from the system (``Performing/nextMessage(after:)``). Returns whether any is left.
+    @discardableResult
+    package func deliverPerformed(untilSystemMessage: Bool) -> Bool {
+        guard var p = performing else { return false }
+        let end = untilSystemMessage ? Performing.nextMessage(in: p.calls, after: p.delivered) : p.calls.count
+        while p.delivered < end {
+            let call = p.calls[p.delivered]
+            p.delivered += 1
+            performing = p
+            deliver(call)
+        }
+        performing = p
+        return p.delivered < p.calls.count
+    }
+
+    /// Records the event's step once its callbacks are delivered, and ends the process if the event ended it.
+    package func endPerform() {
+        guard let p = performing else { return }
+        performing = nil
         updateAppearance()
         contentOverride = nil
-        let step = RuntimeStep(event: event, origin: origin, calls: calls, traceRange: start..<trace.count,
+        let step = RuntimeStep(event: p.event, origin: p.origin, calls: p.calls, traceRange: p.traceStart..<trace.count,
                                eventNumber: eventNumber)
         steps.append(step)
         if !state.isRunning && application != nil { endProcess() }

@@ -67,6 +67,13 @@ public struct SpecOptions: Hashable, Sendable {
     /// multiplies the exhaustive search that proves a counterexample minimal, so it is off by default: turn
     /// it on for an app that does work in either method.
     public var failedHandoffs: Bool
+    /// Whether the main run loop turns between a window's background callbacks and its disconnect when it is
+    /// closed in the foreground (`foregroundDiscard == .backgroundFirst`), as when the system sends them as two
+    /// messages. Then what `sceneDidEnterBackground` queued (a save in a `Task` or a main-queue block) runs before
+    /// the disconnect and the discard, not after them. No device report says whether the two come in one message
+    /// or two; the default, `false`, sends them back to back, so such a save comes after the discard (A4) unless
+    /// it checks that its session is still open, which is right on a device either way.
+    public var turnsBeforeForegroundDisconnect: Bool
 
     public init(
         callsWillFinishLaunching: Bool = true,
@@ -76,7 +83,8 @@ public struct SpecOptions: Hashable, Sendable {
         forceQuitOrders: [ForceQuitOrder] = ForceQuitOrder.allCases,
         lastWindowClose: LastWindowClose = .discards,
         lockedBackgroundLaunches: Bool = true,
-        failedHandoffs: Bool = false
+        failedHandoffs: Bool = false,
+        turnsBeforeForegroundDisconnect: Bool = false
     ) {
         self.callsWillFinishLaunching = callsWillFinishLaunching
         self.deferredDiscards = deferredDiscards
@@ -86,5 +94,6 @@ public struct SpecOptions: Hashable, Sendable {
         self.lastWindowClose = lastWindowClose
         self.lockedBackgroundLaunches = lockedBackgroundLaunches
         self.failedHandoffs = failedHandoffs
+        self.turnsBeforeForegroundDisconnect = turnsBeforeForegroundDisconnect
     }
 }
