@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import LifecycleRules
+import LifecycleTesting
 import LifecycleUIKit
 import Testing
 
@@ -10,19 +11,21 @@ import Testing
 /// process. It holds its app delegate and keeps receiving UIKit's notifications in later processes, where it
 /// acts on what that ended process knew.
 @MainActor
-@Suite("Observers of an ended process", .serialized)
+@Suite("Observers of an ended process", .serialized, .holdingCheckTurn)
 struct StaleObserverTests {
     /// Marks every session it configured as seen when the app goes to the background, from an observer it
     /// registers at launch and never removes; forgets a session and its mark at the discard.
     final class SessionMarkingAppDelegate: UIResponder, UIApplicationDelegate {
         var knownSessions: [String] = []
+        /// Every observer registered, so the test removes them: left registered, they act in other tests' checks.
+        nonisolated(unsafe) static var observers: [any NSObjectProtocol] = []
 
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            _ = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
+            Self.observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
                 MainActor.assumeIsolated {
                     for id in self.knownSessions { UserDefaults.standard.set("1", forKey: "stale-seen-\(id)") }
                 }
-            }
+            })
             return true
         }
 
@@ -46,6 +49,10 @@ struct StaleObserverTests {
 
     @Test("an observer of an earlier process, never removed, writes for a session this process discarded (a false A4)")
     func staleObserverWritesAfterTheDiscard() async {
+        defer {
+            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
+            SessionMarkingAppDelegate.observers.removeAll()
+        }
         let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
                                sceneDelegates: [SceneDelegate.self], manifest: .standard())
         let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad))
