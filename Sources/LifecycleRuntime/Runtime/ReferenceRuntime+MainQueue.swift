@@ -85,17 +85,20 @@ extension ReferenceRuntime {
             beginPerform(event, origin: .sent, activityOverride: nil)
             return deliverPerformed(untilSystemMessage: configuration.spec.options.turnsBeforeForegroundDisconnect)
         }
+        // Turns given to the event's unfinished tasks, counted over the whole event (a split event's two waits
+        // share one budget).
+        var waits = 0
+        var sleeps = false
         if split {
             // The rest comes in the system's next message (`SpecOptions.turnsBeforeForegroundDisconnect`): the
             // main run loop turns first. What the app requests meanwhile is carried out with the event's other
             // requests, after its last callback.
-            var waits = 0
-            var sleeps = false
             repeat {
                 await turnMainQueue(sleeping: sleeps)
                 guard let next = waitForUnfinishedWork(after: &waits) else { break }
                 sleeps = next
             } while true
+            sleeps = false
         }
         try whileCurrent { () throws(RuntimeError) in
             deliverPerformed(untilSystemMessage: false)
@@ -107,8 +110,6 @@ extension ReferenceRuntime {
             await runWorkLeft(by: ended)
         }
         var turns = 0
-        var waits = 0
-        var sleeps = false
         while application != nil, turns < Self.mainQueueTurnBound {
             await turnMainQueue(sleeping: sleeps)
             let requested = requests.isEmpty

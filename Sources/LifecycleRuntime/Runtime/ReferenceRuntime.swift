@@ -200,7 +200,7 @@ public final class ReferenceRuntime {
     }
 
     /// Delivers the event's callbacks not yet delivered; with `untilSystemMessage`, only up to the next one that
-    /// comes in another message from the system (``Performing/nextMessage(after:)``). Returns whether any is left.
+    /// comes in another message from the system (``Performing/nextMessage(in:after:)``). Returns whether any is left.
     @discardableResult
     package func deliverPerformed(untilSystemMessage: Bool) -> Bool {
         guard var p = performing else { return false }
