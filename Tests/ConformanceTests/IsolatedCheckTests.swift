@@ -70,6 +70,18 @@ struct IsolatedCheckTests {
             == "LIFECYCLE_ISOLATION is 'child'; expected one of: process, none")
     }
 
+    @Test("a confirming worker's result reads back as written; an empty or cut-short one is no result")
+    func confirmationResultText() {
+        #expect(ConfirmationResult(ConfirmationResult.held.text) == .held)
+        let failed = ConfirmationResult.failed(rule: "A4", message: "two\nlines")
+        #expect(ConfirmationResult(failed.text) == .failed(rule: "A4", message: "two lines"))
+        #expect(ConfirmationResult("") == nil)
+        #expect(ConfirmationResult("failed\nA4") == nil)
+        #expect(NewProcessConfirmation.unavailable("why").line(rule: "A4") == "Not confirmed in a new process: why\n")
+        #expect(NewProcessConfirmation.notReproduced("failed A3 instead: x").json
+            == "{\"reproduced\":false,\"there\":\"failed A3 instead: x\"}")
+    }
+
     @Test("trap records read back as written, each check's under its key; a record cut short is kept")
     func recordText() {
         let a = TrapRecord(events: ["openURL new #0", "discard A"], atFinish: false, ending: .signal(4), message: "F.swift:1: Fatal error: x")
@@ -142,7 +154,12 @@ struct IsolatedCheckTests {
             issue.comments.contains { $0.rawValue.hasPrefix("A1 restoration round-trip: ") }
         }
         let shrunk = try #require(inProcess?.run.counterexample?.shrunk)
-        #expect(isolated?.text == inProcess?.text)
+        // The isolated check also ran the shrunk events alone in a new process, where they fail the same way.
+        let confirmed = "Confirmed: the shrunk events alone, in a new process, fail A1 the same way\n"
+        #expect(isolated?.run.counterexample?.confirmation == .reproduced)
+        #expect(isolated?.text.contains(confirmed) == true, "\(isolated?.text ?? "")")
+        #expect(inProcess?.run.counterexample?.confirmation == nil)
+        #expect(isolated?.text.replacingOccurrences(of: confirmed, with: "") == inProcess?.text)
         // The shrinker's candidates and the proof's sequences each connect a scene; here they ran in the child only.
         #expect(madeHere + shrunk.candidates <= ConnectionCounter.scenes, "made \(madeHere) scene delegates here")
         #expect(shrunk.minimality.isProved)

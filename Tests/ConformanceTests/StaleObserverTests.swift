@@ -5,11 +5,11 @@ import LifecycleTesting
 import LifecycleUIKit
 import Testing
 
-/// A limitation, kept as a known issue until it is fixed: an observer an app delegate registers on
-/// `NotificationCenter.default` at launch and never removes (right on a device, where it dies with the process)
-/// outlives the simulated process here, since every process of a check, and every replay, runs in one test
-/// process. It holds its app delegate and keeps receiving UIKit's notifications in later processes, where it
-/// acts on what that ended process knew.
+/// An observer an app delegate registers on `NotificationCenter.default` at launch and never removes is right on a
+/// device, where it dies with the process. Here every process of a check, and every replay, runs in one test
+/// process, so it outlives its run, holds its app delegate and acts in later runs on what that run knew: a failure
+/// it causes is not one a device shows. A check isolated in worker processes runs the shrunk failure alone in a new
+/// one, and reports such a failure as the health problem it is (`HealthCheck.stateFromEarlierRuns`).
 @MainActor
 @Suite("Observers of an ended process", .serialized, .holdingCheckTurn)
 struct StaleObserverTests {
@@ -47,7 +47,33 @@ struct StaleObserverTests {
         var window: UIWindow?
     }
 
-    @Test("an observer of an earlier process, never removed, writes for a session this process discarded (a false A4)")
+    /// Ten cases of seed 1 (the false A4 is case 4), shrunk without a proof: every replay leaves one more observer,
+    /// so a proof's thousands of runs would each reach thousands of them.
+    private static var run: RunOptions {
+        var run = RunOptions(cases: 10, seed: Seed(1))
+        run.shrink.exhaustiveEventBudget = 0
+        return run
+    }
+
+    /// The app's check, and the end of its observers: left registered, they act in other tests' checks.
+    private func checked(_ options: ConformanceOptions) async -> ConformanceReport? {
+        defer {
+            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
+            SessionMarkingAppDelegate.observers.removeAll()
+        }
+        let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
+                               sceneDelegates: [SceneDelegate.self], manifest: .standard())
+        var report: ConformanceReport?
+        await withKnownIssue {
+            report = await expectLifecycleConformance(app, options: options)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("HEALTH CHECK FAILED [stateFromEarlierRuns]: the A4 failure found here")
+                || $0.rawValue.hasPrefix("A4 ") }
+        }
+        return report
+    }
+
+    @Test("an observer of an earlier run, never removed, writes for a session this run discarded: in one process, A4")
     func staleObserverWritesAfterTheDiscard() async {
         defer {
             for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
@@ -57,16 +83,40 @@ struct StaleObserverTests {
                                sceneDelegates: [SceneDelegate.self], manifest: .standard())
         let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad))
         let A = SessionID(0)
-        // An earlier process knew session A and ended without discarding it (its observer stays registered).
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .discard(A, .user), .background(SessionID(1))]
+        // Alone, the run holds every rule: nothing marks A once it is discarded.
+        #expect(await Executor.execute(plain: events, on: target).failure == nil)
+        // An earlier run knew session A and ended without discarding it (its observer stays registered).
         _ = await Executor.execute(plain: [.launch, .background(A), .terminate], on: target)
-        // This process discards A, then goes to the background: on a device nothing marks A again.
-        let execution = await Executor.execute(plain: [.launch, .openWindow(.user), .discard(A, .user), .background(SessionID(1))],
-                                               on: target)
-        withKnownIssue("observers registered on NotificationCenter.default outlive their simulated process") {
-            #expect(execution.failure == nil, "\(String(describing: execution.failure))")
-        } matching: { issue in
-            // The known issue is this one: A4 for the session this process discarded, written by the earlier one.
-            issue.description.contains("rule: \"A4\"") && issue.description.contains("stale-seen-")
-        }
+        // The same run now: the earlier run's observer marks A after this run discarded it.
+        let failure = await Executor.execute(plain: events, on: target).failure
+        #expect(failure?.rule == "A4" && failure?.message.contains("stale-seen-") == true, "\(String(describing: failure))")
+    }
+
+    @Test("isolated, such a failure is run alone in a new process, where it holds: a health problem, not A4")
+    func reportedAsStateFromEarlierRuns() async throws {
+        let report = try #require(await checked(ConformanceOptions(device: .pad, run: Self.run)))
+        let c = try #require(report.run.counterexample)
+        #expect(c.failure.rule == "A4")
+        #expect(c.confirmation == .notReproduced("hold every rule"))
+        #expect(report.health.map(\.check) == [.stateFromEarlierRuns])
+        #expect(!report.passed)
+        #expect(report.text.hasPrefix("HEALTH CHECK FAILED: what the check found is not what a device would do"), "\(report.text)")
+        #expect(report.text.contains("Not confirmed: the shrunk events alone, in a new process, hold every rule\n"), "\(report.text)")
+        let json = report.json
+        #expect(json.contains("\"health\":[{\"check\":\"stateFromEarlierRuns\","), "\(json)")
+        #expect(json.contains("\"confirmation\":{\"reproduced\":false,\"there\":\"hold every rule\"}"), "\(json)")
+        #expect(json.contains("\"passed\":false"), "\(json)")
+    }
+
+    @Test("with the health check suppressed, the failure is reported as A4, and not run in a new process")
+    func suppressedReportsTheRule() async throws {
+        let options = ConformanceOptions(device: .pad, run: Self.run, suppressedHealthChecks: [.stateFromEarlierRuns])
+        let report = try #require(await checked(options))
+        let c = try #require(report.run.counterexample)
+        #expect(c.failure.rule == "A4")
+        #expect(c.confirmation == nil)
+        #expect(report.health.isEmpty)
+        #expect(LifecycleConformanceFailure(report)?.description.hasPrefix("A4 ") == true)
     }
 }

@@ -1,14 +1,20 @@
 import LifecycleRules
 
-/// A check of the run itself, as Hypothesis has them: did the check reach the app's code at all?
+/// A check of the run itself, as Hypothesis has them: did the check reach the app's code at all, and does what it
+/// found happen on a device?
 ///
 /// A run can pass because the app is right, or because the events never reached the code that would be wrong:
 /// URLs of a shape the app's handler does not parse, an activity type it ignores. Such a pass is a false green.
 /// After a run in which every rule held, the conformance check looks at what its deliveries reached
 /// (`DeliveryReach`) and reports each problem found as a failure of the check, unless the test suppresses that
-/// health check (`ConformanceOptions.suppressedHealthChecks`). A run that found a rule broken is reported as that
-/// failure. Not judged: a sharded run (it sees only some cases), the legacy lifecycle (its deliveries go to the app
-/// delegate), and an app checked with the generic `PayloadCatalog.standard` (it declares nothing it can be sent).
+/// health check (`ConformanceOptions.suppressedHealthChecks`). Not judged there: a sharded run (it sees only some
+/// cases), the legacy lifecycle (its deliveries go to the app delegate), and an app checked with the generic
+/// `PayloadCatalog.standard` (it declares nothing it can be sent).
+///
+/// A run can also fail because of what its earlier runs left in the test process, which a device never keeps from
+/// one process to the next. Such a failure is a false red: a check isolated in worker processes runs the shrunk
+/// failure alone in a new one (`NewProcessConfirmation`), and where it does not fail there, the check fails this
+/// health check instead of the rule.
 public enum HealthCheck: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A kind of content the app can be sent (its URL schemes, activity types or quick actions, from the Info.plist
     /// or `AppUnderTest.payloads`) was never sent in the whole run.
@@ -16,6 +22,11 @@ public enum HealthCheck: String, CaseIterable, Hashable, Sendable, CustomStringC
     /// Content of a kind was delivered to connected scenes, and not one of those deliveries changed what the scene
     /// shows or what the app stores: the app ignores that content, or expects it in another shape.
     case ignoredDeliveries
+    /// The failure the run found did not happen when its shrunk events ran alone in a new process: it came from
+    /// what earlier runs left in the test process (an observer the app registered on `NotificationCenter.default`
+    /// and never removed, a static `AppUnderTest.resetProcessState` does not reset). Suppressing it reports such a
+    /// failure as the rule it broke, without running it in a new process.
+    case stateFromEarlierRuns
 
     public var description: String { rawValue }
 }
@@ -62,8 +73,21 @@ public struct HealthProblem: Hashable, Sendable {
 
     /// The report's lines for these problems: a headline, one line each, and what to do.
     static func text(_ problems: [HealthProblem], app: String) -> String {
-        guard !problems.isEmpty else { return "" }
-        var out = "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so that no rule broke proves less than a pass would\n"
+        let earlier = problems.filter { $0.check == .stateFromEarlierRuns }
+        let reach = problems.filter { $0.check != .stateFromEarlierRuns }
+        var out = ""
+        if !earlier.isEmpty {
+            out += "HEALTH CHECK FAILED: what the check found is not what a device would do, so it is not reported as a broken rule\n"
+            for problem in earlier { out += "  [\(problem.check)] \(problem.message)\n" }
+            out += "  Every run of a check, and every replay, shares the test process, but a device starts each process\n"
+            out += "  clean: remove the observers \(app) adds to NotificationCenter.default when the object that added them\n"
+            out += "  goes, or capture it weakly ({ [weak self] _ in … }), and reset statics in AppUnderTest's\n"
+            out += "  resetProcessState. The failure as found follows. To report it as the rule it broke instead,\n"
+            out += "  ConformanceOptions suppressedHealthChecks: [.stateFromEarlierRuns].\n"
+        }
+        guard !reach.isEmpty else { return out }
+        out += "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so that no rule broke proves less than a pass would\n"
+        let problems = reach
         for problem in problems { out += "  [\(problem.check)] \(problem.message)\n" }
         out += "  Give AppUnderTest(payloads:) (MigrationPair(payloads:) for a migration) the URLs, activities and quick\n"
         out += "  actions your app opens (a generated URL is <scheme>://item/<n>, an activity carries userInfo\n"

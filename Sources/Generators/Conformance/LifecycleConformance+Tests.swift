@@ -64,6 +64,12 @@ extension LifecycleConformance {
                 options.knownTraps = traps.isEmpty ? nil : traps
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
+            case .confirm(let events, let result):
+                let outcome = await CheckTurns.exclusively { () async -> ConfirmationResult in
+                    await runAlone(events, app: app, options: options)
+                }
+                try? Data(outcome.text.utf8).write(to: URL(fileURLWithPath: result))
+                _exit(0)
             }
         } else {
             let isolated = options.isolation == .process && worker != nil
@@ -84,9 +90,64 @@ extension LifecycleConformance {
             }
         }
         // A failing check runs here again for its report; the shrinks its worker made are run once, not redone.
-        return await CheckTurns.exclusively { () async -> ConformanceReport in
+        var report = await CheckTurns.exclusively { () async -> ConformanceReport in
             await ShrinkJournal.using(shrinks) { await check(app, options: options, replayCommand: command) }
         }
+        if options.isolation == .process, let worker, !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
+            await confirm(&report, app: app, options: options, worker: worker, seed: seed, environment: environment)
+        }
+        return report
+    }
+
+    /// Runs the shrunk events of the report's failure alone in a new worker (`NewProcessConfirmation`); where they
+    /// do not fail the same rule there, the report fails `HealthCheck.stateFromEarlierRuns` instead.
+    ///
+    /// Not for a trap (its worker already ran it in a process of its own) or a failure the replays showed to be
+    /// nondeterministic (a new process would tell nothing more).
+    private static func confirm(
+        _ report: inout ConformanceReport, app: AppUnderTest, options: ConformanceOptions, worker: WorkerLaunch,
+        seed: Seed, environment: [String: String]
+    ) async {
+        guard let c = report.run.counterexample, case .deterministic = c.flakiness,
+              ![TrapEnding.signal(0).rule, TrapEnding.exit.rule, TrapEnding.hang.rule].contains(c.failure.rule) else { return }
+        let names = report.spec.userActionNames
+        let events = c.events.map { $0.description(actionNames: names) }
+        // The worker runs them as plain events: so must this process, for the two to be compared.
+        let here = await CheckTurns.exclusively { () async -> ConfirmationResult in
+            await runAlone(events, app: app, options: options)
+        }
+        let confirmation: NewProcessConfirmation
+        if case .failed(c.failure.rule, _) = here {
+            confirmation = await IsolatedCheck.confirm(events, rule: c.failure.rule, launch: worker, seed: seed,
+                                                       environment: environment, app: app.name)
+        } else {
+            confirmation = .unavailable("the shrunk events, run as plain events in this process, do not fail \(c.failure.rule)")
+        }
+        report.run.counterexample?.confirmation = confirmation
+        if case .notReproduced(let what) = confirmation {
+            report.health.append(HealthProblem(
+                check: .stateFromEarlierRuns,
+                message: "the \(c.failure.rule) failure found here did not happen when its \(c.events.count) events ran alone "
+                    + "in a new process (they \(what) there): it came from what earlier runs left in the test process"))
+        }
+    }
+
+    /// Runs `events` (as `LifecycleEvent.description(actionNames:)` prints them) as plain events on a fresh install of
+    /// `app`, and tells what they did.
+    @MainActor
+    static func runAlone(_ events: [String], app: AppUnderTest, options: ConformanceOptions) async -> ConfirmationResult {
+        let target = self.target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
+        let names = target.spec.userActionNames
+        var parsed: [LifecycleEvent] = []
+        for text in events {
+            guard let event = LifecycleEvent(parsing: text, actionNames: names) else {
+                return .failed(rule: "-", message: "cannot read the event '\(text)'")
+            }
+            parsed.append(event)
+        }
+        let execution = await Executor.execute(plain: parsed, on: target)
+        guard let failure = execution.failure else { return .held }
+        return .failed(rule: failure.rule, message: failure.message)
     }
 
     /// What a check in a test runs with (the code's options, then the environment's), its seed, its replay
@@ -138,11 +199,11 @@ public struct LifecycleConformanceFailure: Error, CustomStringConvertible, Senda
 
     /// The failure of a report, or `nil` when it passed.
     public init?(_ report: ConformanceReport) {
-        guard let c = report.run.counterexample else {
-            guard let first = report.health.first else { return nil }
+        if let first = report.health.first {
             description = "HEALTH CHECK FAILED [\(first.check)]: \(first.message)"
             return
         }
+        guard let c = report.run.counterexample else { return nil }
         let flaky: String
         if case .nondeterministic = c.flakiness { flaky = " (NONDETERMINISTIC)" } else { flaky = "" }
         description = "\(c.failure.rule) \(c.failure.title): \(c.failure.message)\(flaky)"

@@ -39,6 +39,10 @@ package enum WorkerEnvironment {
     package static let passed = "LIFECYCLE_WORKER_PASSED"
     /// Where a worker writes the shrinks it made (`ShrinkJournal`).
     package static let shrinks = "LIFECYCLE_WORKER_SHRINKS"
+    /// The events a worker runs alone, one a line, to confirm a failure (`NewProcessConfirmation`).
+    package static let confirm = "LIFECYCLE_WORKER_CONFIRM"
+    /// Where a confirming worker writes what the events did (`ConfirmationResult`).
+    package static let confirmed = "LIFECYCLE_WORKER_CONFIRMED"
 }
 
 /// The supervisor of an isolated check: starts workers until one finishes the check, learning each trap.
@@ -145,12 +149,21 @@ package enum IsolatedCheck {
     ///
     /// Spawned and waited for by its process ID (`posix_spawn`, `waitpid`), not through `Process`: Swift Testing's
     /// exit-test monitor also waits for children, and `Process` then never saw a worker end.
-    private static func run(
-        _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String
+    /// With a `limit`, a worker still running after it is ended (`SIGKILL`).
+    static func run(
+        _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String, limit: Duration? = nil
     ) async throws(RunConfigurationError) -> String {
         let pid = try spawn(launch, environment: environment, log: log, app: app)
+        let clock = ContinuousClock()
+        let deadline = limit.map { clock.now + $0 }
         // Polled, not waited on: the main actor stays free for the runner while the worker runs.
         while true {
+            if let deadline, clock.now > deadline {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, 0)
+                return "was ended after \(limit!) without finishing"
+            }
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
@@ -233,6 +246,9 @@ package enum IsolatedCheck {
         case replay(traps: [TrapRecord])
         /// Any other check: the supervisor never ran it, so the worker need not.
         case skip
+        /// The check whose failure the worker confirms: run these events alone, write what they did at `result`,
+        /// then end the process.
+        case confirm(events: [String], result: String)
     }
 
     /// In a worker: what to do with the check `key`; serving it starts recording.
@@ -241,6 +257,10 @@ package enum IsolatedCheck {
             environment[WorkerEnvironment.traps].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
         guard environment[WorkerEnvironment.check] == key else {
             return known[key].map { .replay(traps: $0) } ?? .skip
+        }
+        if let events = environment[WorkerEnvironment.confirm], let result = environment[WorkerEnvironment.confirmed] {
+            let text = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+            return .confirm(events: text.split(separator: "\n").map(String.init), result: result)
         }
         guard let record = environment[WorkerEnvironment.record] else { return .skip }
         let fd = open(record, O_WRONLY | O_APPEND)
@@ -252,6 +272,9 @@ package enum IsolatedCheck {
     /// The checks this process finished isolated, with the traps each found: a later check of the same test
     /// hands them to its worker, which runs the test again from its start.
     private static let finished = FinishedChecks()
+
+    /// The checks this process finished isolated, for a worker's traps file.
+    static var finishedChecks: [(key: String, records: [TrapRecord])] { finished.all() }
 
     private final class FinishedChecks: @unchecked Sendable {
         private let lock = NSLock()

@@ -40,7 +40,7 @@ public struct CounterexampleReport: Sendable {
 
     /// The text report, then the accepted differences (`Accepted differences (M1):`, one a line).
     public var text: String {
-        var out = report.counterexample == nil ? HealthProblem.text(health, app: report.target) + passText : failureText
+        var out = HealthProblem.text(health, app: report.target) + (report.counterexample == nil ? passText : failureText)
         if !accepted.isEmpty {
             out += "Accepted differences (M1):\n"
             for use in accepted { out += "  \(use.line)\n" }
@@ -73,6 +73,7 @@ public struct CounterexampleReport: Sendable {
         case .deterministic(let n): out += "Replays: fails the same way \(n) of \(n) times\n"
         case .nondeterministic(let detail): out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
         }
+        if let confirmation = c.confirmation { out += confirmation.line(rule: c.failure.rule) }
         out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
         out += shardLine
         out += "Replay: \(replayCommand(report.seed))\n"
@@ -162,6 +163,7 @@ public struct CounterexampleReport: Sendable {
             if case .nondeterministic(let detail) = c.flakiness {
                 failure += "\"nondeterministic\":\(JSONText.string(detail)),"
             }
+            if let confirmation = c.confirmation { failure += "\"confirmation\":\(confirmation.json)," }
             failure += "\"failingEvent\":\((r.execution.failureIndex ?? -1) + 1)"
             if let diagnosis { failure += ",\"diagnosis\":\(diagnosis.json)" }
             fields.append("\"failure\":{\(failure)}")

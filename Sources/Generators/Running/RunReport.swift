@@ -32,6 +32,9 @@ public struct Counterexample: Sendable {
     public var shrunk: Shrinker.Result
     /// Whether the shrunk case fails the same way on every replay.
     public var flakiness: Flakiness
+    /// What the shrunk events did alone in a new process, for a check isolated in worker processes; `nil` when
+    /// they were not run there.
+    public var confirmation: NewProcessConfirmation? = nil
 
     /// The shrunk events.
     public var events: [LifecycleEvent] { shrunk.events }
