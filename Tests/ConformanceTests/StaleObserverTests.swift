@@ -91,6 +91,32 @@ struct StaleObserverTests {
         // The same run now: the earlier run's observer marks A after this run discarded it.
         let failure = await Executor.execute(plain: events, on: target).failure
         #expect(failure?.rule == "A4" && failure?.message.contains("stale-seen-") == true, "\(String(describing: failure))")
+        // No process of this run ended: nothing of it outlived its process.
+        #expect(failure?.details.contains { $0.hasPrefix("Note: alive") } == false, "\(String(describing: failure))")
+    }
+
+    @Test("an observer of an earlier process of the same run: the finding names the app delegate that outlived its process")
+    func survivorOfTheSameRunIsNamed() async {
+        defer {
+            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
+            SessionMarkingAppDelegate.observers.removeAll()
+        }
+        let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
+                               sceneDelegates: [SceneDelegate.self], manifest: .standard())
+        let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad))
+        let A = SessionID(0)
+        // The first process knows A and ends; the second discards A and goes to the background, where the first
+        // process's observer marks A again.
+        let execution = await Executor.execute(
+            plain: [.launch, .background(A), .terminate, .launch, .openWindow(.user), .discard(A, .user), .background(SessionID(1))],
+            on: target)
+        let failure = execution.failure
+        #expect(failure?.rule == "A4", "\(String(describing: failure))")
+        let note: String = "Note: alive although its process ended: the app delegate (SessionMarkingAppDelegate) "
+            + "of the process that ended at event 3. Something outside the process keeps it (an observer left on "
+            + "NotificationCenter.default, a static, a task); on a device it ends with its process, so what its code did "
+            + "here a device would not do."
+        #expect(failure?.details.last == note, "\(String(describing: failure))")
     }
 
     @Test("isolated, such a failure is run alone in a new process, where it holds: a health problem, not A4")

@@ -80,6 +80,8 @@ public final class ReferenceRuntime {
     package var keepsEndedProcess = false
     /// The objects of the process that ended during the current event, kept while its queued work runs.
     package var endedProcess: EndedProcess?
+    /// The delegates of the processes this runtime ended, held weakly.
+    private var endedObjects: [EndedObject] = []
     /// The current event's marker (`EventWork`): while a task the event's callbacks started holds it, this is not
     /// its only reference (`hasUnfinishedWork`).
     package var eventWork = EventWork()
@@ -147,6 +149,14 @@ public final class ReferenceRuntime {
     public func tearDown() {
         guard application != nil else { return }
         do { try whileCurrent { endProcess() } } catch {}  // ending a process throws nothing
+    }
+
+    /// The delegates of processes that ended before the current event and are still alive, described for a
+    /// report (`the app delegate (NotesAppDelegate) of the process that ended at event 2`). On a device they end
+    /// with their process; here something outside it keeps them (an observer block left on
+    /// `NotificationCenter.default`, a static, a task), and their code can act in later processes.
+    package var survivingEndedObjects: [String] {
+        endedObjects.filter { $0.endedAt < eventNumber && $0.object != nil }.map(\.description)
     }
 
     /// Whether a task the current event's callbacks started (or one such a task started) has not finished: the
@@ -256,6 +266,8 @@ public final class ReferenceRuntime {
             endedProcess = EndedProcess(application: application, appDelegate: appDelegate,
                                         scenes: scenes.compactMap { $0 })
         }
+        endedObjects.append(contentsOf: EndedObject.of(process: appDelegate, scenes: scenes.compactMap { $0 },
+                                                       endedAt: eventNumber))
         for i in scenes.indices {
             if let scene = scenes[i] {
                 scene.activationState = .unattached

@@ -61,7 +61,17 @@ package final class AppRulesMonitor: RuntimeObserver {
     }
 
     /// Records a finding of `rule` at the event being sent now.
+    ///
+    /// A delegate of a process that ended at an earlier event and is still alive (`ReferenceRuntime.survivingEndedObjects`)
+    /// is named under the details: its code can act in this process, which a device never allows, so the finding
+    /// may be its doing.
     package func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
+        var details = details
+        if let survivors = runtime?.survivingEndedObjects, !survivors.isEmpty {
+            details.append("Note: alive although its process ended: " + survivors.joined(separator: "; ") + ". Something "
+                + "outside the process keeps it (an observer left on NotificationCenter.default, a static, a task); on a "
+                + "device it ends with its process, so what its code did here a device would not do.")
+        }
         findings.append(Finding(rule: rule, place: .event(runtime?.eventNumber ?? 0), message: message,
                                 expected: expected, details: details))
     }
