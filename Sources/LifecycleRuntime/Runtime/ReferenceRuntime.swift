@@ -245,6 +245,7 @@ public final class ReferenceRuntime {
 
     package func startProcessIfNeeded() {
         guard application == nil else { return }
+        MainBundleInfo.install(configuration.manifest?.infoDictionary)
         let app = UIApplication(host: self, supportsMultipleScenes: configuration.spec.supportsMultipleScenes)
         application = app
         UIApplication.setRunning(app)

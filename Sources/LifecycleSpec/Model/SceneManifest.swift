@@ -20,6 +20,9 @@ public struct SceneManifest: Hashable, Sendable {
     /// The static quick actions of `UIApplicationShortcutItems` (`UIApplicationShortcutItemType`,
     /// `UIApplicationShortcutItemTitle`), in plist order, from the same Info.plist; `nil` for a manifest made in code.
     public var shortcutItems: [ShortcutItem]?
+    /// The whole Info.plist the manifest was read from (its top-level dictionary), which a running app sees as
+    /// `Bundle.main.infoDictionary`; `nil` for a manifest made in code.
+    public var infoDictionary: PropertyListValue?
 
     public init(
         supportsMultipleScenes: Bool,
@@ -181,8 +184,10 @@ extension SceneManifest {
                 configurations[role] = parsed
             }
         }
-        return SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
-                             userActivityTypes: activityTypes, urlSchemes: schemes, shortcutItems: shortcuts)
+        var read = SceneManifest(supportsMultipleScenes: multiple, configurations: configurations,
+                                 userActivityTypes: activityTypes, urlSchemes: schemes, shortcutItems: shortcuts)
+        read.infoDictionary = info
+        return read
     }
 
     private typealias Wrong = (String, PropertyListValue, String) -> ManifestError

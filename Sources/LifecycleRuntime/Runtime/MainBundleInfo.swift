@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(CoreFoundation)
+import CoreFoundation
+#endif
+
+/// The app's Info.plist as the main bundle's info dictionary while the app runs: `Bundle.main.infoDictionary` and
+/// `Bundle.main.object(forInfoDictionaryKey:)` read the app's keys (`NSUserActivityTypes`, `CFBundleURLTypes`,
+/// its own), as they do on a device, instead of the test runner's.
+///
+/// Foundation has no API to give a process another main bundle, and one test process runs every app. CoreFoundation
+/// keeps a bundle's info dictionary as a mutable dictionary (it adds keys to it itself as it reads an Info.plist,
+/// and makes an empty mutable one for an executable without one), and both calls read that dictionary each time.
+/// So the app's keys are set in it when a process of the app starts, and the keys set for an earlier app are put
+/// back first. The first time, the keys are read back through `Bundle.main`; where they do not show, nothing is set
+/// again in the process and ``unavailable`` says why. `Bundle.main.bundleIdentifier` reads the same dictionary, so it
+/// is the app's `CFBundleIdentifier`; the standard user defaults keep their domain (CoreFoundation does not take it
+/// from the bundle identifier there), and the bundle's files (`url(forResource:withExtension:)`) stay the runner's.
+/// On Apple platforms nothing is set: there the main bundle belongs to the test host.
+@MainActor
+package enum MainBundleInfo {
+    /// Why the app's keys are not in the main bundle's info dictionary in this process, once that is known.
+    package private(set) static var unavailable: String?
+    /// The Info.plist whose keys are set now.
+    private static var current: PropertyListValue?
+    /// The keys set for `current`, with the values they replaced (`nil`: the key was absent).
+    private static var replaced: [(key: NSString, previous: AnyObject?)] = []
+    private static var verified = false
+
+    /// Makes `info` (an Info.plist's top-level dictionary, or `nil` for none) the main bundle's info dictionary's
+    /// own keys; what an earlier call set is put back first. Does nothing when `info` is the one set now.
+    package static func install(_ info: PropertyListValue?) {
+        guard info != current, unavailable == nil else { return }
+        #if canImport(Darwin)
+        unavailable = "the main bundle belongs to the test host on Apple platforms"
+        #else
+        guard let dictionary = mutableInfoDictionary() else {
+            unavailable = "the main bundle has no info dictionary"
+            return
+        }
+        for (key, previous) in replaced.reversed() {
+            if let previous {
+                CFDictionarySetValue(dictionary, Unmanaged.passUnretained(key).toOpaque(),
+                                     Unmanaged.passUnretained(previous).toOpaque())
+            } else {
+                CFDictionaryRemoveValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
+            }
+        }
+        replaced = []
+        current = info
+        guard let entries = info?.dictionaryEntries else { return }
+        for entry in entries {
+            guard let value = object(entry.value) else { continue }
+            let key = NSString(string: entry.key)
+            let previous = CFDictionaryGetValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
+                .map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+            if !replaced.contains(where: { $0.key == key }) { replaced.append((key, previous)) }
+            CFDictionarySetValue(dictionary, Unmanaged.passUnretained(key).toOpaque(),
+                                 Unmanaged.passUnretained(value).toOpaque())
+        }
+        if !verified, let first = entries.last(where: { object($0.value) != nil }) {
+            verified = true
+            if Bundle.main.object(forInfoDictionaryKey: first.key) == nil || Bundle.main.infoDictionary?[first.key] == nil {
+                unavailable = "the main bundle's info dictionary did not show the key \(first.key) that was set in it"
+            }
+        }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    /// The main bundle's info dictionary, as CoreFoundation keeps it.
+    private static func mutableInfoDictionary() -> CFMutableDictionary? {
+        guard let bundle = CFBundleGetMainBundle(), let dictionary = CFBundleGetInfoDictionary(bundle),
+              CFGetTypeID(dictionary) == CFDictionaryGetTypeID() else { return nil }
+        // CoreFoundation makes it mutable (see the type's comment); Swift sees the type CFBundleGetInfoDictionary declares.
+        return Unmanaged<CFMutableDictionary>.fromOpaque(Unmanaged.passUnretained(dictionary).toOpaque()).takeUnretainedValue()
+    }
+    #endif
+
+    /// A property-list value as the Foundation object an info dictionary holds; `nil` for a keyed-archiver UID,
+    /// which no Info.plist has.
+    package static func object(_ value: PropertyListValue) -> AnyObject? {
+        switch value.kind {
+        case .string(let s): return NSString(string: s)
+        case .integer(let n): return NSNumber(value: n)
+        case .real(let x): return NSNumber(value: x)
+        case .boolean(let b): return NSNumber(value: b)
+        case .date(let t): return NSDate(timeIntervalSinceReferenceDate: t)
+        case .data(let bytes): return NSData(bytes: bytes, length: bytes.count)
+        case .array(let items), .set(let items): return NSArray(array: items.compactMap { object($0) })
+        case .dictionary(let entries):
+            let result = NSMutableDictionary()
+            for entry in entries {
+                if let item = object(entry.value) { result[NSString(string: entry.key)] = item }
+            }
+            return result
+        case .uid: return nil
+        case .null: return NSNull()
+        }
+    }
+}
