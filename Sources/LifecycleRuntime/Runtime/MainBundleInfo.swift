@@ -29,7 +29,7 @@ package enum MainBundleInfo {
     /// Makes `info` (an Info.plist's top-level dictionary, or `nil` for none) the main bundle's info dictionary's
     /// own keys; what an earlier call set is put back first. Does nothing when `info` is the one set now.
     package static func install(_ info: PropertyListValue?) {
-        guard info != current, unavailable == nil else { return }
+        guard unavailable == nil, !isCurrent(info) else { return }
         #if canImport(Darwin)
         unavailable = "the main bundle belongs to the test host on Apple platforms"
         #else
@@ -64,6 +64,16 @@ package enum MainBundleInfo {
             }
         }
         #endif
+    }
+
+    /// Whether `info` is the Info.plist set now: at once when it is the same value (the same storage, as every
+    /// launch of one app passes), else by comparing the two.
+    private static func isCurrent(_ info: PropertyListValue?) -> Bool {
+        if case .dictionary(let new)? = info?.kind, case .dictionary(let old)? = current?.kind,
+           new.withUnsafeBufferPointer({ $0.baseAddress }) == old.withUnsafeBufferPointer({ $0.baseAddress }) {
+            return true
+        }
+        return info == current
     }
 
     #if !canImport(Darwin)
