@@ -55,14 +55,21 @@ struct StaleObserverTests {
         return run
     }
 
-    /// The app's check, and the end of its observers: left registered, they act in other tests' checks.
+    static var app: AppUnderTest {
+        AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self, sceneDelegates: [SceneDelegate.self],
+                     manifest: .standard())
+    }
+
+    /// Ends the observers the app registered: left registered, they act in other tests' checks.
+    static func removeObservers() {
+        for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
+        SessionMarkingAppDelegate.observers.removeAll()
+    }
+
+    /// The app's check, then the end of its observers.
     private func checked(_ options: ConformanceOptions) async -> ConformanceReport? {
-        defer {
-            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
-            SessionMarkingAppDelegate.observers.removeAll()
-        }
-        let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
-                               sceneDelegates: [SceneDelegate.self], manifest: .standard())
+        defer { Self.removeObservers() }
+        let app = Self.app
         var report: ConformanceReport?
         await withKnownIssue {
             report = await expectLifecycleConformance(app, options: options)
@@ -75,12 +82,8 @@ struct StaleObserverTests {
 
     @Test("an observer of an earlier run, never removed, writes for a session this run discarded: in one process, A4")
     func staleObserverWritesAfterTheDiscard() async {
-        defer {
-            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
-            SessionMarkingAppDelegate.observers.removeAll()
-        }
-        let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
-                               sceneDelegates: [SceneDelegate.self], manifest: .standard())
+        defer { Self.removeObservers() }
+        let app = Self.app
         let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad))
         let A = SessionID(0)
         let events: [LifecycleEvent] = [.launch, .openWindow(.user), .discard(A, .user), .background(SessionID(1))]
@@ -97,12 +100,8 @@ struct StaleObserverTests {
 
     @Test("an observer of an earlier process of the same run: the finding names the app delegate that outlived its process")
     func survivorOfTheSameRunIsNamed() async {
-        defer {
-            for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
-            SessionMarkingAppDelegate.observers.removeAll()
-        }
-        let app = AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self,
-                               sceneDelegates: [SceneDelegate.self], manifest: .standard())
+        defer { Self.removeObservers() }
+        let app = Self.app
         let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad))
         let A = SessionID(0)
         // The first process knows A and ends; the second discards A and goes to the background, where the first

@@ -39,15 +39,9 @@ extension IsolatedCheck {
         } catch {
             return .unavailable("cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
         }
-        var env = environment
-        env[WorkerEnvironment.check] = launch.checkKey
-        env[WorkerEnvironment.traps] = trapsFile.path
+        var env = workerEnvironment(environment, launch: launch, seed: seed, directory: directory, traps: trapsFile)
         env[WorkerEnvironment.confirm] = eventsFile.path
         env[WorkerEnvironment.confirmed] = resultFile.path
-        env["LIFECYCLE_SEED"] = "\(seed)"
-        env["LIFECYCLE_ISOLATION"] = nil
-        env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
-        env["SWIFT_BACKTRACE"] = "enable=no"
         let ended: String
         do throws(RunConfigurationError) {
             ended = try await run(launch, environment: env, log: logFile, app: app, limit: confirmationLimit)

@@ -110,17 +110,10 @@ package enum IsolatedCheck {
             } catch {
                 throw .isolation(app: app, detail: "cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
             }
-            var env = environment
-            env[WorkerEnvironment.check] = launch.checkKey
-            env[WorkerEnvironment.traps] = trapsFile.path
+            var env = workerEnvironment(environment, launch: launch, seed: seed, directory: directory, traps: trapsFile)
             env[WorkerEnvironment.record] = recordFile.path
             env[WorkerEnvironment.passed] = passedFile.path
             env[WorkerEnvironment.shrinks] = shrinksFile.path
-            env["LIFECYCLE_SEED"] = "\(seed)"
-            env["LIFECYCLE_ISOLATION"] = nil
-            env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
-            // A trap is expected: no backtrace (it takes seconds to symbolicate, and the output is not shown).
-            env["SWIFT_BACKTRACE"] = "enable=no"
             let status = try await run(launch, environment: env, log: logFile, app: app)
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
@@ -143,6 +136,23 @@ package enum IsolatedCheck {
         }
         throw .isolation(app: app, detail: "the check ran into \(maxWorkers) different traps; fix the first: "
             + records[0].failure(at: "event \(records[0].events.count)").message)
+    }
+
+    /// The test's environment with what every worker of the check `launch` names is told: its check, the traps file,
+    /// the seed, no isolation of its own, its own folder for user defaults (`XDG_CONFIG_HOME`, where Foundation on
+    /// Linux keeps them, in `directory/config`) and no backtrace (a trap is expected: symbolicating takes seconds,
+    /// and the output is not shown).
+    static func workerEnvironment(
+        _ environment: [String: String], launch: WorkerLaunch, seed: Seed, directory: URL, traps: URL
+    ) -> [String: String] {
+        var env = environment
+        env[WorkerEnvironment.check] = launch.checkKey
+        env[WorkerEnvironment.traps] = traps.path
+        env["LIFECYCLE_SEED"] = "\(seed)"
+        env["LIFECYCLE_ISOLATION"] = nil
+        env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        return env
     }
 
     /// Runs one worker to its end; returns how it ended, in words.
