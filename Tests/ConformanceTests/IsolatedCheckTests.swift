@@ -77,9 +77,32 @@ struct IsolatedCheckTests {
         #expect(ConfirmationResult(failed.text) == .failed(rule: "A4", message: "two lines"))
         #expect(ConfirmationResult("") == nil)
         #expect(ConfirmationResult("failed\nA4") == nil)
-        #expect(NewProcessConfirmation.unavailable("why").line(rule: "A4") == "Not confirmed in a new process: why\n")
+        let failure = PropertyFailure(rule: "A4", title: "no zombie work", message: "m", expected: "e")
+        #expect(NewProcessConfirmation.unavailable("why").line(for: failure) == "Not confirmed in a new process: why\n")
+        #expect(NewProcessConfirmation.reproduced.line(for: failure)
+            == "Confirmed: the shrunk events alone, in a new process, also fail A4\n")
+        // A finding that names a delegate of an ended process still alive is reproduced with it alive again.
+        var survived = failure
+        survived.details = [AppRulesMonitor.survivorNote + "the app delegate (AppDelegate) of the process that ended at event 3."]
+        #expect(NewProcessConfirmation.reproduced.line(for: survived).hasPrefix("Reproduced: "))
         #expect(NewProcessConfirmation.notReproduced("failed A3 instead: x").json
             == "{\"reproduced\":false,\"there\":\"failed A3 instead: x\"}")
+    }
+
+    @Test("a confirming worker runs only its check; events it cannot read are no events, so it writes no result")
+    func confirmingWorkerRole() {
+        let unreadable = ["LIFECYCLE_WORKER": "k", "LIFECYCLE_WORKER_CONFIRM": "/nonexistent/events.txt",
+                          "LIFECYCLE_WORKER_CONFIRMED": "/nonexistent/result.txt"]
+        guard case .confirm(let events, let result) = IsolatedCheck.workerRole(key: "k", environment: unreadable) else {
+            Issue.record("the check the worker confirms is not confirmed")
+            return
+        }
+        #expect(events == nil && result == "/nonexistent/result.txt")
+        // Another check of the same test, even one its supervisor finished, is not run in a confirming worker.
+        guard case .skip = IsolatedCheck.workerRole(key: "other", environment: unreadable) else {
+            Issue.record("another check runs in a confirming worker")
+            return
+        }
     }
 
     @Test("trap records read back as written, each check's under its key; a record cut short is kept")
@@ -155,7 +178,7 @@ struct IsolatedCheckTests {
         }
         let shrunk = try #require(inProcess?.run.counterexample?.shrunk)
         // The isolated check also ran the shrunk events alone in a new process, where they fail the same way.
-        let confirmed = "Confirmed: the shrunk events alone, in a new process, fail A1 the same way\n"
+        let confirmed = "Confirmed: the shrunk events alone, in a new process, also fail A1\n"
         #expect(isolated?.run.counterexample?.confirmation == .reproduced)
         #expect(isolated?.text.contains(confirmed) == true, "\(isolated?.text ?? "")")
         #expect(inProcess?.run.counterexample?.confirmation == nil)

@@ -65,6 +65,23 @@ struct MainBundleInfoTests {
         #expect(Bundle.main.bundleIdentifier == nil)
     }
 
+    @Test("a key another app set is put back before the next app's are set; a build setting is left out")
+    func keysArePutBack() {
+        func plist(_ entries: [(String, String)]) -> PropertyListValue {
+            PropertyListValue(.dictionary(entries.map { .init(key: $0.0, value: PropertyListValue(.string($0.1))) }))
+        }
+        MainBundleInfo.install(plist([("TeamServerURL", "https://a.example.com"), ("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)")]))
+        #expect(Bundle.main.object(forInfoDictionaryKey: "TeamServerURL") as? String == "https://a.example.com")
+        #expect(Bundle.main.object(forInfoDictionaryKey: "CFBundleIdentifier") == nil)
+        MainBundleInfo.install(plist([("TeamServerURL", "https://b.example.com"), ("CFBundleIdentifier", "com.example.b")]))
+        #expect(Bundle.main.object(forInfoDictionaryKey: "TeamServerURL") as? String == "https://b.example.com")
+        #expect(Bundle.main.bundleIdentifier == "com.example.b")
+        MainBundleInfo.install(nil)
+        #expect(Bundle.main.object(forInfoDictionaryKey: "TeamServerURL") == nil)
+        #expect(Bundle.main.bundleIdentifier == nil)
+        #expect(MainBundleInfo.unavailable == nil)
+    }
+
     @Test("every kind of property-list value becomes the Foundation object an info dictionary holds")
     func values() throws {
         let value = PropertyListValue(.dictionary([

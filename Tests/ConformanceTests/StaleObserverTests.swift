@@ -1,3 +1,4 @@
+import ExampleApps
 import Foundation
 import Generators
 import LifecycleRules
@@ -47,13 +48,8 @@ struct StaleObserverTests {
         var window: UIWindow?
     }
 
-    /// Ten cases of seed 1 (the false A4 is case 4), shrunk without a proof: every replay leaves one more observer,
-    /// so a proof's thousands of runs would each reach thousands of them.
-    private static var run: RunOptions {
-        var run = RunOptions(cases: 10, seed: Seed(1))
-        run.shrink.exhaustiveEventBudget = 0
-        return run
-    }
+    /// Ten cases of seed 1 (the false A4 is case 4).
+    private static let run = RunOptions(cases: 10, seed: Seed(1))
 
     static var app: AppUnderTest {
         AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self, sceneDelegates: [SceneDelegate.self],
@@ -118,12 +114,23 @@ struct StaleObserverTests {
         #expect(failure?.details.last == note, "\(String(describing: failure))")
     }
 
+    @Test("a finding after a process end, by an app that keeps nothing of the process alive, names no survivor")
+    func noSurvivorNamed() async {
+        let target = LifecycleConformance.target(NotesApp.app(forgetsNote: true), options: ConformanceOptions(device: .phone))
+        let failure = await Executor.execute(
+            plain: [.continueActivity(.newWindow, payload: 0), .forceQuit(.backgroundThenTerminate), .launch], on: target).failure
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+        #expect(failure?.details.contains { $0.hasPrefix(AppRulesMonitor.survivorNote) } == false, "\(String(describing: failure))")
+    }
+
     @Test("isolated, such a failure is run alone in a new process, where it holds: a health problem, not A4")
     func reportedAsStateFromEarlierRuns() async throws {
         let report = try #require(await checked(ConformanceOptions(device: .pad, run: Self.run)))
         let c = try #require(report.run.counterexample)
         #expect(c.failure.rule == "A4")
         #expect(c.confirmation == .notReproduced("hold every rule"))
+        // The worker asked before its proof, which would have run thousands of lifecycles through piled-up observers.
+        #expect(c.shrunk.minimality == .notProved(reason: "its events alone, in a new process, do not fail A4, so no search was run"))
         #expect(report.health.map(\.check) == [.stateFromEarlierRuns])
         #expect(!report.passed)
         #expect(report.text.hasPrefix("HEALTH CHECK FAILED: what the check found is not what a device would do"), "\(report.text)")
@@ -136,7 +143,10 @@ struct StaleObserverTests {
 
     @Test("with the health check suppressed, the failure is reported as A4, and not run in a new process")
     func suppressedReportsTheRule() async throws {
-        let options = ConformanceOptions(device: .pad, run: Self.run, suppressedHealthChecks: [.stateFromEarlierRuns])
+        // Suppressed, nothing stops the proof, which would run thousands of lifecycles through piled-up observers.
+        var run = Self.run
+        run.shrink.exhaustiveEventBudget = 0
+        let options = ConformanceOptions(device: .pad, run: run, suppressedHealthChecks: [.stateFromEarlierRuns])
         let report = try #require(await checked(options))
         let c = try #require(report.run.counterexample)
         #expect(c.failure.rule == "A4")

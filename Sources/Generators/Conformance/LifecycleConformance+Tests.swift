@@ -51,6 +51,15 @@ extension LifecycleConformance {
             case .serve(let traps):
                 options.knownTraps = traps
                 ShrinkJournal.startRecording()
+                if let worker, options.run.shard == nil, !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
+                    let names = target(app, options: options, payloadCount: SpecConfiguration().payloadCount).spec.userActionNames
+                    ProofGate.failsAlone = { events, rule in
+                        let outcome = await IsolatedCheck.confirmAlone(events.map { $0.description(actionNames: names) }, rule: rule,
+                                                                       launch: worker, seed: seed, environment: environment, app: app.name)
+                        if case .notReproduced = outcome { return false }
+                        return true
+                    }
+                }
                 let report = await CheckTurns.exclusively { () async -> ConformanceReport in
                     await check(app, options: options, replayCommand: command)
                 }
@@ -65,10 +74,12 @@ extension LifecycleConformance {
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
             case .confirm(let events, let result):
-                let outcome = await CheckTurns.exclusively { () async -> ConfirmationResult in
-                    await runAlone(events, app: app, options: options)
+                if let events {
+                    let outcome = await CheckTurns.exclusively { () async -> ConfirmationResult in
+                        await runAlone(events, app: app, options: options)
+                    }
+                    try? Data(outcome.text.utf8).write(to: URL(fileURLWithPath: result))
                 }
-                try? Data(outcome.text.utf8).write(to: URL(fileURLWithPath: result))
                 _exit(0)
             }
         } else {
@@ -93,7 +104,8 @@ extension LifecycleConformance {
         var report = await CheckTurns.exclusively { () async -> ConformanceReport in
             await ShrinkJournal.using(shrinks) { await check(app, options: options, replayCommand: command) }
         }
-        if options.isolation == .process, let worker, !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
+        if options.isolation == .process, let worker, options.run.shard == nil,
+           !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
             await confirm(&report, app: app, options: options, worker: worker, seed: seed, environment: environment)
         }
         return report
@@ -102,13 +114,14 @@ extension LifecycleConformance {
     /// Runs the shrunk events of the report's failure alone in a new worker (`NewProcessConfirmation`); where they
     /// do not fail the same rule there, the report fails `HealthCheck.stateFromEarlierRuns` instead.
     ///
-    /// Not for a trap (its worker already ran it in a process of its own) or a failure the replays showed to be
-    /// nondeterministic (a new process would tell nothing more).
+    /// Not for a trap (its worker already ran it in a process of its own). A worker that runs this check again,
+    /// as its supervisor ran it before the check the worker serves, runs the events here as the supervisor did
+    /// (so its process is left as the supervisor's was) and starts no worker of its own: the supervisor confirmed it.
     private static func confirm(
         _ report: inout ConformanceReport, app: AppUnderTest, options: ConformanceOptions, worker: WorkerLaunch,
         seed: Seed, environment: [String: String]
     ) async {
-        guard let c = report.run.counterexample, case .deterministic = c.flakiness,
+        guard let c = report.run.counterexample,
               ![TrapEnding.signal(0).rule, TrapEnding.exit.rule, TrapEnding.hang.rule].contains(c.failure.rule) else { return }
         let names = report.spec.userActionNames
         let events = c.events.map { $0.description(actionNames: names) }
@@ -116,6 +129,7 @@ extension LifecycleConformance {
         let here = await CheckTurns.exclusively { () async -> ConfirmationResult in
             await runAlone(events, app: app, options: options)
         }
+        guard !IsolatedCheck.isWorker(environment) else { return }
         let confirmation: NewProcessConfirmation
         if case .failed(c.failure.rule, _) = here {
             confirmation = await IsolatedCheck.confirm(events, rule: c.failure.rule, launch: worker, seed: seed,
@@ -124,11 +138,11 @@ extension LifecycleConformance {
             confirmation = .unavailable("the shrunk events, run as plain events in this process, do not fail \(c.failure.rule)")
         }
         report.run.counterexample?.confirmation = confirmation
-        if case .notReproduced(let what) = confirmation {
+        if case .notReproduced = confirmation {
             report.health.append(HealthProblem(
                 check: .stateFromEarlierRuns,
                 message: "the \(c.failure.rule) failure found here did not happen when its \(c.events.count) events ran alone "
-                    + "in a new process (they \(what) there): it came from what earlier runs left in the test process"))
+                    + "in a new process: it came from what earlier runs left in the test process"))
         }
     }
 

@@ -156,7 +156,8 @@ public struct ConformanceReport: Sendable {
     /// The exhaustive exploration, if one was asked for.
     public var exploration: Explorer.Report?
     let replayCommand: @Sendable (Seed) -> String
-    /// The health checks a run in which every rule held did not pass (`HealthCheck`); empty otherwise.
+    /// The health checks the run did not pass (`HealthCheck`): those of what a passing run's deliveries reached, and
+    /// `stateFromEarlierRuns` for a failure an isolated check did not see again in a new process.
     public internal(set) var health: [HealthProblem] = []
     /// For a failing run of an app that names its `sourceFiles`: what the M2 lint finds in them, one line each.
     public internal(set) var relatedFindings: [String] = []

@@ -2,7 +2,8 @@ import Foundation
 import LifecycleRules
 
 extension IsolatedCheck {
-    /// How long a confirmation's worker may run before it is ended (its events are few: a hang shows as this).
+    /// How long a confirmation's worker may run before it is ended: it starts the test binary and runs a few events,
+    /// so a worker still running then hangs.
     static let confirmationLimit: Duration = .seconds(120)
 
     /// Runs `events` alone in a new worker (the test binary run again with only the calling test) and tells whether
@@ -21,6 +22,13 @@ extension IsolatedCheck {
         }
     }
 
+    /// `confirm` for a worker, which runs no other check meanwhile: no worker slot is taken.
+    package static func confirmAlone(
+        _ events: [String], rule: String, launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
+    ) async -> NewProcessConfirmation {
+        await confirmInWorker(events, rule: rule, launch: launch, seed: seed, environment: environment, app: app)
+    }
+
     private static func confirmInWorker(
         _ events: [String], rule: String, launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
     ) async -> NewProcessConfirmation {
@@ -31,13 +39,16 @@ extension IsolatedCheck {
         let resultFile = directory.appendingPathComponent("result.txt")
         let trapsFile = directory.appendingPathComponent("traps.txt")
         let logFile = directory.appendingPathComponent("output.txt")
+        // The report names what went wrong in words that are the same on every run; the particulars (paths, the
+        // worker's output) go to standard error.
         do {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("config"), withIntermediateDirectories: true)
             try Data(events.joined(separator: "\n").utf8).write(to: eventsFile)
             try Data(TrapRecordText.encode(checks: finishedChecks).utf8).write(to: trapsFile)
             try Data().write(to: resultFile)
         } catch {
-            return .unavailable("cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
+            note("cannot write the files of \(app)'s confirming worker in \(directory.path): \(error.localizedDescription)")
+            return .unavailable("the worker's files could not be written")
         }
         var env = workerEnvironment(environment, launch: launch, seed: seed, directory: directory, traps: trapsFile)
         env[WorkerEnvironment.confirm] = eventsFile.path
@@ -46,18 +57,27 @@ extension IsolatedCheck {
         do throws(RunConfigurationError) {
             ended = try await run(launch, environment: env, log: logFile, app: app, limit: confirmationLimit)
         } catch {
-            return .unavailable(error.description)
+            note(error.description)
+            return .unavailable("the worker could not be started")
         }
         let written = (try? String(contentsOf: resultFile, encoding: .utf8)) ?? ""
         guard let result = ConfirmationResult(written) else {
             let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-            return .unavailable("the worker \(ended) before it ran the events; its output ends:\n" + tail(output))
+            note("\(app)'s confirming worker \(ended) before it ran the events; its output ends:\n" + tail(output))
+            return .unavailable(ended.hasPrefix("was ended after")
+                ? "the worker did not finish within \(Int(confirmationLimit.components.seconds)) s"
+                : "the worker ended before it ran the events (its output is on standard error)")
         }
         switch result {
         case .failed(let found, _) where found == rule: return .reproduced
         case .failed(let found, let message): return .notReproduced("failed \(found) instead: \(message)")
         case .held: return .notReproduced("hold every rule")
         }
+    }
+
+    /// Writes `text` to standard error, as a warning of the test run.
+    private static func note(_ text: String) {
+        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
     }
 }
 

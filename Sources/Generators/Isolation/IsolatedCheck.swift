@@ -257,20 +257,25 @@ package enum IsolatedCheck {
         /// Any other check: the supervisor never ran it, so the worker need not.
         case skip
         /// The check whose failure the worker confirms: run these events alone, write what they did at `result`,
-        /// then end the process.
-        case confirm(events: [String], result: String)
+        /// then end the process; with no events (their file could not be read), write nothing.
+        case confirm(events: [String]?, result: String)
     }
 
     /// In a worker: what to do with the check `key`; serving it starts recording.
     package static func workerRole(key: String, environment: [String: String]) -> WorkerRole {
         let known = TrapRecordText.decodeChecks(
             environment[WorkerEnvironment.traps].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
+        let confirming = environment[WorkerEnvironment.confirm]
         guard environment[WorkerEnvironment.check] == key else {
+            // A worker that confirms runs nothing but the events: the other checks of the test would leave behind
+            // what the confirmation is there to do without.
+            if confirming != nil { return .skip }
             return known[key].map { .replay(traps: $0) } ?? .skip
         }
-        if let events = environment[WorkerEnvironment.confirm], let result = environment[WorkerEnvironment.confirmed] {
-            let text = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
-            return .confirm(events: text.split(separator: "\n").map(String.init), result: result)
+        if let confirming, let result = environment[WorkerEnvironment.confirmed] {
+            let events = (try? String(contentsOfFile: confirming, encoding: .utf8))
+                .map { $0.split(separator: "\n").map(String.init) }
+            return .confirm(events: events?.isEmpty == false ? events : nil, result: result)
         }
         guard let record = environment[WorkerEnvironment.record] else { return .skip }
         let fd = open(record, O_WRONLY | O_APPEND)

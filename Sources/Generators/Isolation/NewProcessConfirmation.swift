@@ -11,7 +11,7 @@ import LifecycleRules
 public enum NewProcessConfirmation: Hashable, Sendable {
     /// The events failed the same rule in the new process.
     case reproduced
-    /// They did not: what they did there (`every rule held`, `failed A3 instead`).
+    /// They did not: what they did there (`hold every rule`, `failed A3 instead: …`).
     case notReproduced(String)
     /// The confirmation could not be made: why.
     case unavailable(String)
@@ -25,11 +25,17 @@ public enum NewProcessConfirmation: Hashable, Sendable {
         }
     }
 
-    /// The report's line for it, with its line feed.
-    package func line(rule: String) -> String {
+    /// The report's line for it, with its line feed. A failure whose finding names a delegate of an ended process
+    /// still alive (`AppRulesMonitor.survivorNote`) is reproduced with that delegate alive again, so its line says
+    /// the new process does not settle it.
+    package func line(for failure: PropertyFailure) -> String {
+        let rule = failure.rule
         switch self {
+        case .reproduced where failure.details.contains(where: { $0.hasPrefix(AppRulesMonitor.survivorNote) }):
+            return "Reproduced: the shrunk events alone, in a new process, also fail \(rule), but with the delegate the "
+                + "note names alive there too, so a device may not do this\n"
         case .reproduced:
-            return "Confirmed: the shrunk events alone, in a new process, fail \(rule) the same way\n"
+            return "Confirmed: the shrunk events alone, in a new process, also fail \(rule)\n"
         case .notReproduced(let what):
             return "Not confirmed: the shrunk events alone, in a new process, \(what)\n"
         case .unavailable(let why):

@@ -21,7 +21,7 @@ public struct CounterexampleReport: Sendable {
     public let spec: SpecConfiguration
     /// Makes the replay line for a seed, such as `LIFECYCLE_SEED=0x… swift test --filter X`.
     public let replayCommand: @Sendable (Seed) -> String
-    /// The health checks a run that held every rule did not pass; they make it fail (`HealthCheck`).
+    /// The health checks the run did not pass; they make it fail (`HealthCheck`), and head its report.
     public let health: [HealthProblem]
     /// What kind of mistake a migration check's failure is; printed under expected against actual.
     public let diagnosis: MigrationDiagnosis?
@@ -73,7 +73,7 @@ public struct CounterexampleReport: Sendable {
         case .deterministic(let n): out += "Replays: fails the same way \(n) of \(n) times\n"
         case .nondeterministic(let detail): out += "Replays: NONDETERMINISTIC delegate: \(detail)\n"
         }
-        if let confirmation = c.confirmation { out += confirmation.line(rule: c.failure.rule) }
+        if let confirmation = c.confirmation { out += confirmation.line(for: c.failure) }
         out += "Seed \(report.seed), generator v\(EventGenerator.version)\n"
         out += shardLine
         out += "Replay: \(replayCommand(report.seed))\n"

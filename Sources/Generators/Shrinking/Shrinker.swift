@@ -121,6 +121,9 @@ public struct Shrinker {
             var result = state.best
             if complete && result.events.count >= searchingBelow {
                 minimality = .notProved(reason: "no shorter than a counterexample already searched")
+            } else if complete && result.events.count <= options.exhaustiveMaxLength,
+                      await !ProofGate.admits(result.plainEvents, rule: state.rule, target: target) {
+                minimality = .notProved(reason: "its events alone, in a new process, do not fail \(state.rule), so no search was run")
             } else if complete && result.events.count <= options.exhaustiveMaxLength {
                 var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,

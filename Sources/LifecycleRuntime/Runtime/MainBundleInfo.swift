@@ -3,19 +3,24 @@ import Foundation
 import CoreFoundation
 #endif
 
-/// The app's Info.plist as the main bundle's info dictionary while the app runs: `Bundle.main.infoDictionary` and
-/// `Bundle.main.object(forInfoDictionaryKey:)` read the app's keys (`NSUserActivityTypes`, `CFBundleURLTypes`,
-/// its own), as they do on a device, instead of the test runner's.
+/// The app's Info.plist as the main bundle's info dictionary while the app runs: `Bundle.main.infoDictionary`,
+/// `Bundle.main.object(forInfoDictionaryKey:)` and `Bundle.main.bundleIdentifier` read the app's keys
+/// (`NSUserActivityTypes`, `CFBundleURLTypes`, its own), as they do on a device, instead of the test runner's.
 ///
 /// Foundation has no API to give a process another main bundle, and one test process runs every app. CoreFoundation
 /// keeps a bundle's info dictionary as a mutable dictionary (it adds keys to it itself as it reads an Info.plist,
-/// and makes an empty mutable one for an executable without one), and both calls read that dictionary each time.
-/// So the app's keys are set in it when a process of the app starts, and the keys set for an earlier app are put
-/// back first. The first time, the keys are read back through `Bundle.main`; where they do not show, nothing is set
-/// again in the process and ``unavailable`` says why. `Bundle.main.bundleIdentifier` reads the same dictionary, so it
-/// is the app's `CFBundleIdentifier`; the standard user defaults keep their domain (CoreFoundation does not take it
-/// from the bundle identifier there), and the bundle's files (`url(forResource:withExtension:)`) stay the runner's.
-/// On Apple platforms nothing is set: there the main bundle belongs to the test host.
+/// and makes an empty mutable one for an executable without one), and these calls read that dictionary each time.
+/// So the app's keys are set in it when a process of the app starts, after the keys set for an earlier app are put
+/// back. They stay until another app's process starts. The first time, the keys are read back through
+/// `Bundle.main`; where they do not show, they are put back, nothing is set again in the process and
+/// ``unavailable`` says why.
+///
+/// A top-level string that names a build setting (`$(PRODUCT_BUNDLE_IDENTIFIER)`), which Xcode fills in when it
+/// builds the app, is left out. The standard user defaults keep the domain they took when the test process first
+/// used them (a check empties them before its first launch); the bundle's files (`url(forResource:withExtension:)`)
+/// stay the runner's. CoreFoundation does not lock the dictionary: code on another thread that reads the main
+/// bundle's info dictionary while a check starts an app (a localized string, say) races with it. On Apple platforms
+/// nothing is set: there the main bundle belongs to the test host.
 @MainActor
 package enum MainBundleInfo {
     /// Why the app's keys are not in the main bundle's info dictionary in this process, once that is known.
@@ -37,6 +42,32 @@ package enum MainBundleInfo {
             unavailable = "the main bundle has no info dictionary"
             return
         }
+        putBack(in: dictionary)
+        current = info
+        guard let entries = info?.dictionaryEntries else { return }
+        for entry in entries {
+            if case .string(let text) = entry.value.kind, text.contains("$(") || text.contains("${") { continue }
+            guard let value = object(entry.value) else { continue }
+            let key = NSString(string: entry.key)
+            let previous = CFDictionaryGetValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
+                .map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+            if !replaced.contains(where: { $0.key == key }) { replaced.append((key, previous)) }
+            CFDictionarySetValue(dictionary, Unmanaged.passUnretained(key).toOpaque(),
+                                 Unmanaged.passUnretained(value).toOpaque())
+        }
+        if !verified, let set = replaced.last.map({ String($0.key) }) {
+            verified = true
+            if Bundle.main.object(forInfoDictionaryKey: set) == nil || Bundle.main.infoDictionary?[set] == nil {
+                putBack(in: dictionary)
+                unavailable = "the main bundle's info dictionary did not show the key \(set) that was set in it"
+            }
+        }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    /// Puts back what the keys set last replaced, in the reverse order they were set.
+    private static func putBack(in dictionary: CFMutableDictionary) {
         for (key, previous) in replaced.reversed() {
             if let previous {
                 CFDictionarySetValue(dictionary, Unmanaged.passUnretained(key).toOpaque(),
@@ -46,25 +77,8 @@ package enum MainBundleInfo {
             }
         }
         replaced = []
-        current = info
-        guard let entries = info?.dictionaryEntries else { return }
-        for entry in entries {
-            guard let value = object(entry.value) else { continue }
-            let key = NSString(string: entry.key)
-            let previous = CFDictionaryGetValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
-                .map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
-            if !replaced.contains(where: { $0.key == key }) { replaced.append((key, previous)) }
-            CFDictionarySetValue(dictionary, Unmanaged.passUnretained(key).toOpaque(),
-                                 Unmanaged.passUnretained(value).toOpaque())
-        }
-        if !verified, let first = entries.last(where: { object($0.value) != nil }) {
-            verified = true
-            if Bundle.main.object(forInfoDictionaryKey: first.key) == nil || Bundle.main.infoDictionary?[first.key] == nil {
-                unavailable = "the main bundle's info dictionary did not show the key \(first.key) that was set in it"
-            }
-        }
-        #endif
     }
+    #endif
 
     /// Whether `info` is the Info.plist set now: at once when it is the same value (the same storage, as every
     /// launch of one app passes), else by comparing the two.

@@ -60,6 +60,9 @@ package final class AppRulesMonitor: RuntimeObserver {
         for checker in checkers { checker.runFinished(in: runtime, monitor: self) }
     }
 
+    /// How the line a finding gets for a delegate that outlived its process starts.
+    package nonisolated static let survivorNote = "Note: alive although its process ended: "
+
     /// Records a finding of `rule` at the event being sent now.
     ///
     /// A delegate of a process that ended at an earlier event and is still alive (`ReferenceRuntime.survivingEndedObjects`)
@@ -68,7 +71,7 @@ package final class AppRulesMonitor: RuntimeObserver {
     package func report(_ rule: LifecycleRule, _ message: String, expected: String, details: [String] = []) {
         var details = details
         if let survivors = runtime?.survivingEndedObjects, !survivors.isEmpty {
-            details.append("Note: alive although its process ended: " + survivors.joined(separator: "; ") + ". Something "
+            details.append(Self.survivorNote + survivors.joined(separator: "; ") + ". Something "
                 + "outside the process keeps it (an observer left on NotificationCenter.default, a static, a task); on a "
                 + "device it ends with its process, so what its code did here a device would not do.")
         }

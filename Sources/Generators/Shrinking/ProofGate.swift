@@ -1,0 +1,26 @@
+import LifecycleRules
+
+/// Whether a shrunk failure is worth a proof of minimality, asked before the search: a worker of an isolated check
+/// first runs the failure's events alone in a new process (`NewProcessConfirmation`), and a failure they do not
+/// show there came from what earlier runs left in the worker. Its proof would only run thousands more lifecycles
+/// through that state, the slowest of all when what piles up is observers, so it is left out: the report fails
+/// `HealthCheck.stateFromEarlierRuns` anyway.
+@MainActor
+package enum ProofGate {
+    /// Whether the events fail the rule alone in a new process; unset (every proof runs) outside a worker.
+    package static var failsAlone: (([LifecycleEvent], String) async -> Bool)?
+    /// The answers so far, by rule and events: a worker may shrink the same failure from more than one start.
+    private static var answers: [String: Bool] = [:]
+
+    /// Whether the proof of `events`, a 1-minimal failure of `rule` of `target`, runs.
+    static func admits(_ events: [LifecycleEvent], rule: String, target: PropertyTarget) async -> Bool {
+        guard let failsAlone else { return true }
+        let key = rule + "|" + events.map { $0.description(actionNames: target.spec.userActionNames) }.joined(separator: ",")
+        if let known = answers[key] { return known }
+        // Only what fails here as plain events can be compared with the new process, which runs them so.
+        let here = await Executor.execute(plain: events, on: target)
+        let admitted = here.failure?.rule != rule ? true : await failsAlone(events, rule)
+        answers[key] = admitted
+        return admitted
+    }
+}
