@@ -16,7 +16,12 @@ final class MasterViewController: UIViewController {
 }
 
 final class DetailViewController: UIViewController, SceneContentProviding {
-    static let activityType = "com.example.catalogue.product"
+    /// The restoration activity's type, the first of the Info.plist's `NSUserActivityTypes`, read as Apple's
+    /// "Restoring Your App's State" sample reads it (while the app runs, `Bundle.main` holds the app's Info.plist).
+    static var activityType: String {
+        let activityTypes = Bundle.main.infoDictionary?["NSUserActivityTypes"] as? [String]
+        return activityTypes![0]
+    }
 
     var productID: String?
 

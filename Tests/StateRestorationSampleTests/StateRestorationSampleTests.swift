@@ -21,7 +21,8 @@ struct StateRestorationSampleTests {
                 byIdentifier: ["DetailViewController": { DetailViewController() }])],
             payloads: PayloadCatalog(
                 urls: [],
-                activities: products.map { UserActivity(activityType: DetailViewController.activityType, userInfo: ["productID": $0]) },
+                // The test builds its payloads outside the app's process, so it names the Info.plist's type itself.
+                activities: products.map { UserActivity(activityType: "com.example.catalogue.product", userInfo: ["productID": $0]) },
                 shortcuts: []),
             userActions: [
                 UserAction("open") { scene in
