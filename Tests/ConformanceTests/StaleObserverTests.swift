@@ -24,6 +24,8 @@ struct StaleObserverTests {
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             Self.observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
                 MainActor.assumeIsolated {
+                    // Only in this app's processes: the checks of other tests' apps run in this test process too.
+                    guard UIApplication.runningApplication?.delegate is SessionMarkingAppDelegate else { return }
                     for id in self.knownSessions { UserDefaults.standard.set("1", forKey: "stale-seen-\(id)") }
                 }
             })
@@ -48,32 +50,15 @@ struct StaleObserverTests {
         var window: UIWindow?
     }
 
-    /// Ten cases of seed 1 (the false A4 is case 4).
-    private static let run = RunOptions(cases: 10, seed: Seed(1))
-
     static var app: AppUnderTest {
         AppUnderTest(name: "SessionMarking", appDelegate: SessionMarkingAppDelegate.self, sceneDelegates: [SceneDelegate.self],
                      manifest: .standard())
     }
 
-    /// Ends the observers the app registered: left registered, they act in other tests' checks.
+    /// Ends the observers the app registered: left registered, they would act in this app's later checks.
     static func removeObservers() {
         for observer in SessionMarkingAppDelegate.observers { NotificationCenter.default.removeObserver(observer) }
         SessionMarkingAppDelegate.observers.removeAll()
-    }
-
-    /// The app's check, then the end of its observers.
-    private func checked(_ options: ConformanceOptions) async -> ConformanceReport? {
-        defer { Self.removeObservers() }
-        let app = Self.app
-        var report: ConformanceReport?
-        await withKnownIssue {
-            report = await expectLifecycleConformance(app, options: options)
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("HEALTH CHECK FAILED [stateFromEarlierRuns]: the A4 failure found here")
-                || $0.rawValue.hasPrefix("A4 ") }
-        }
-        return report
     }
 
     @Test("an observer of an earlier run, never removed, writes for a session this run discarded: in one process, A4")
@@ -121,6 +106,49 @@ struct StaleObserverTests {
             plain: [.continueActivity(.newWindow, payload: 0), .forceQuit(.backgroundThenTerminate), .launch], on: target).failure
         #expect(failure?.rule == "A1", "\(String(describing: failure))")
         #expect(failure?.details.contains { $0.hasPrefix(AppRulesMonitor.survivorNote) } == false, "\(String(describing: failure))")
+    }
+
+    @Test("before a proof, a worker asks about a rule's failure once, never about a trap, an exit or a hang")
+    func proofGateAsksOnlyAboutRules() async {
+        var asked: [String] = []
+        ProofGate.failsAlone = { _, rule in
+            asked.append(rule)
+            return false
+        }
+        defer { ProofGate.failsAlone = nil }
+        let target = LifecycleConformance.target(NotesApp.app(forgetsNote: true), options: ConformanceOptions(device: .phone))
+        let failing: [LifecycleEvent] = [.continueActivity(.newWindow, payload: 0), .forceQuit(.backgroundThenTerminate), .launch]
+        // A hang would end (or stop) the new process too: its proof runs unasked.
+        #expect(await ProofGate.admits(failing, rule: "HANG", target: target))
+        #expect(asked.isEmpty)
+        // A rule's failure is asked about, once for the same events, and left unproved when the new process does not
+        // show it.
+        #expect(await !ProofGate.admits(failing, rule: "A1", target: target))
+        #expect(await !ProofGate.admits(failing, rule: "A1", target: target))
+        #expect(asked == ["A1"])
+    }
+}
+
+/// The same app checked isolated, as a team's test checks it. Its observers act only in its own processes, so its
+/// checks need not keep other tests' checks waiting.
+@MainActor
+@Suite("Observers of an ended process, in an isolated check", .serialized)
+struct StaleObserverIsolatedTests {
+    /// Ten cases of seed 1 (the false A4 is case 4).
+    private static let run = RunOptions(cases: 10, seed: Seed(1))
+
+    /// The app's check, then the end of its observers (left registered, they would act in its later checks).
+    private func checked(_ options: ConformanceOptions) async -> ConformanceReport? {
+        defer { StaleObserverTests.removeObservers() }
+        let app = StaleObserverTests.app
+        var report: ConformanceReport?
+        await withKnownIssue {
+            report = await expectLifecycleConformance(app, options: options)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("HEALTH CHECK FAILED [stateFromEarlierRuns]: the A4 failure found here")
+                || $0.rawValue.hasPrefix("A4 ") }
+        }
+        return report
     }
 
     @Test("isolated, such a failure is run alone in a new process, where it holds: a health problem, not A4")

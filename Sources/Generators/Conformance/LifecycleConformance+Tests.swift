@@ -114,35 +114,25 @@ extension LifecycleConformance {
     /// Runs the shrunk events of the report's failure alone in a new worker (`NewProcessConfirmation`); where they
     /// do not fail the same rule there, the report fails `HealthCheck.stateFromEarlierRuns` instead.
     ///
-    /// Not for a trap (its worker already ran it in a process of its own). A worker that runs this check again,
-    /// as its supervisor ran it before the check the worker serves, runs the events here as the supervisor did
-    /// (so its process is left as the supervisor's was) and starts no worker of its own: the supervisor confirmed it.
+    /// The new worker runs them as plain events, as the report's regression test does; they are not run here
+    /// first, since what this process holds from earlier runs is what the worker is there to do without. Not for a
+    /// trap, an exit or a hang (its worker already ran it in a process of its own), nor in a worker, which runs
+    /// this check only as its supervisor ran it before the check the worker serves.
     private static func confirm(
         _ report: inout ConformanceReport, app: AppUnderTest, options: ConformanceOptions, worker: WorkerLaunch,
         seed: Seed, environment: [String: String]
     ) async {
-        guard let c = report.run.counterexample,
-              ![TrapEnding.signal(0).rule, TrapEnding.exit.rule, TrapEnding.hang.rule].contains(c.failure.rule) else { return }
-        let names = report.spec.userActionNames
-        let events = c.events.map { $0.description(actionNames: names) }
-        // The worker runs them as plain events: so must this process, for the two to be compared.
-        let here = await CheckTurns.exclusively { () async -> ConfirmationResult in
-            await runAlone(events, app: app, options: options)
-        }
-        guard !IsolatedCheck.isWorker(environment) else { return }
-        let confirmation: NewProcessConfirmation
-        if case .failed(c.failure.rule, _) = here {
-            confirmation = await IsolatedCheck.confirm(events, rule: c.failure.rule, launch: worker, seed: seed,
+        guard let c = report.run.counterexample, !TrapEnding.isEnding(c.failure.rule),
+              !IsolatedCheck.isWorker(environment) else { return }
+        let events = c.events.map { $0.description(actionNames: report.spec.userActionNames) }
+        let confirmation = await IsolatedCheck.confirm(events, rule: c.failure.rule, launch: worker, seed: seed,
                                                        environment: environment, app: app.name)
-        } else {
-            confirmation = .unavailable("the shrunk events, run as plain events in this process, do not fail \(c.failure.rule)")
-        }
         report.run.counterexample?.confirmation = confirmation
         if case .notReproduced = confirmation {
-            report.health.append(HealthProblem(
-                check: .stateFromEarlierRuns,
-                message: "the \(c.failure.rule) failure found here did not happen when its \(c.events.count) events ran alone "
-                    + "in a new process: it came from what earlier runs left in the test process"))
+            var message = "the \(c.failure.rule) failure found here did not happen when its \(c.events.count) events ran alone "
+                + "in a new process: it came from what earlier runs left in the test process"
+            if case .nondeterministic = c.flakiness { message += ", or from a clock or randomness, as its replays here differed" }
+            report.health.append(HealthProblem(check: .stateFromEarlierRuns, message: message))
         }
     }
 

@@ -38,8 +38,13 @@ package enum TrapEnding: Hashable, Sendable {
     /// Whether `failure` is a trap a guarded run reported at its last event (not in the end-of-run checks): a replay
     /// outside the guard must stop before that event.
     package static func endsBeforeLastEvent(_ failure: PropertyFailure) -> Bool {
-        [TrapEnding.signal(0).rule, TrapEnding.exit.rule, TrapEnding.hang.rule].contains(failure.rule)
-            && !failure.message.contains(TrapRecord.atFinishWords)
+        isEnding(failure.rule) && !failure.message.contains(TrapRecord.atFinishWords)
+    }
+
+    /// Whether `rule` is the rule field of a trap, an exit or a hang: a failure no rule checks, found by a worker
+    /// that ended, and run again only where the traps are known.
+    package static func isEnding(_ rule: String) -> Bool {
+        [TrapEnding.signal(0).rule, TrapEnding.exit.rule, TrapEnding.hang.rule].contains(rule)
     }
 
     /// What iOS expects instead.

@@ -8,18 +8,19 @@ import LifecycleRules
 @MainActor
 package enum ProofGate {
     /// Whether the events fail the rule alone in a new process; unset (every proof runs) outside a worker.
-    package static var failsAlone: (([LifecycleEvent], String) async -> Bool)?
+    package static var failsAlone: (([LifecycleEvent], String) async -> Bool)? {
+        didSet { answers = [:] }
+    }
     /// The answers so far, by rule and events: a worker may shrink the same failure from more than one start.
     private static var answers: [String: Bool] = [:]
 
-    /// Whether the proof of `events`, a 1-minimal failure of `rule` of `target`, runs.
-    static func admits(_ events: [LifecycleEvent], rule: String, target: PropertyTarget) async -> Bool {
-        guard let failsAlone else { return true }
+    /// Whether the proof of `events`, a 1-minimal failure of `rule` of `target`, runs. A trap, an exit or a hang
+    /// is not asked about: it would end (or stop) the new process too, and its worker already ran it in one.
+    package static func admits(_ events: [LifecycleEvent], rule: String, target: PropertyTarget) async -> Bool {
+        guard let failsAlone, !TrapEnding.isEnding(rule) else { return true }
         let key = rule + "|" + events.map { $0.description(actionNames: target.spec.userActionNames) }.joined(separator: ",")
         if let known = answers[key] { return known }
-        // Only what fails here as plain events can be compared with the new process, which runs them so.
-        let here = await Executor.execute(plain: events, on: target)
-        let admitted = here.failure?.rule != rule ? true : await failsAlone(events, rule)
+        let admitted = await failsAlone(events, rule)
         answers[key] = admitted
         return admitted
     }
