@@ -108,6 +108,34 @@ struct StaleObserverTests {
         #expect(failure?.details.contains { $0.hasPrefix(AppRulesMonitor.survivorNote) } == false, "\(String(describing: failure))")
     }
 
+    @Test("an observer another test left in this process makes the report here fail first: the child's failure is named")
+    func leftoverOfAnotherTest() async throws {
+        // Left by "another test": it marks session A at every background, in this process only (not in the check's
+        // child, which runs this test again from its start). The suite holds the check turn, so no other test's
+        // check runs while it is registered.
+        var leftover: (any NSObjectProtocol)?
+        if !IsolatedCheck.isWorker(ProcessInfo.processInfo.environment) {
+            leftover = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil,
+                                                              queue: nil) { _ in
+                UserDefaults.standard.set("1", forKey: "leftover-5CE7E55D-0000-4000-8000-000000000001")
+            }
+        }
+        defer { if let leftover { NotificationCenter.default.removeObserver(leftover) } }
+        var report: ConformanceReport?
+        await withKnownIssue {
+            report = await expectLifecycleConformance(NotesApp.app(forgetsNote: true),
+                                                      options: ConformanceOptions(device: .phone, run: RunOptions(cases: 200, seed: Seed(0x0A))))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("HEALTH CHECK FAILED [stateFromEarlierRuns]: ") }
+        }
+        let r = try #require(report)
+        #expect(r.health.map(\.check) == [.stateFromEarlierRuns])
+        // The child, which ran the check with nothing before it, found the app's own bug: A1, in 3 events.
+        #expect(r.health.first?.message.hasSuffix("; the check's own child process, which ran it with no earlier runs, failed A1 "
+            + "with 3 events (continueActivity new #0, forceQuit backgroundThenTerminate, launch)") == true,
+                "\(r.health.first?.message ?? "")")
+    }
+
     @Test("before a proof, a worker asks about a rule's failure once, never about a trap, an exit or a hang")
     func proofGateAsksOnlyAboutRules() async {
         var asked: [String] = []

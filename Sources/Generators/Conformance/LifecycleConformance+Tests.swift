@@ -106,7 +106,8 @@ extension LifecycleConformance {
         }
         if options.isolation == .process, let worker, options.run.shard == nil,
            !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
-            await confirm(&report, app: app, options: options, worker: worker, seed: seed, environment: environment)
+            await confirm(&report, app: app, options: options, worker: worker, seed: seed, environment: environment,
+                          workerShrinks: shrinks)
         }
         return report
     }
@@ -118,9 +119,14 @@ extension LifecycleConformance {
     /// first, since what this process holds from earlier runs is what the worker is there to do without. Not for a
     /// trap, an exit or a hang (its worker already ran it in a process of its own), nor in a worker, which runs
     /// this check only as its supervisor ran it before the check the worker serves.
+    ///
+    /// This process runs a failing check again for its report, after the other checks of its tests: a failure that
+    /// needs their leftovers can come first here, where the check's own worker, which ran it with nothing before it,
+    /// found another. The health problem then names what the worker found (`workerShrinks`), the failure to look at
+    /// once the leftovers are gone.
     private static func confirm(
         _ report: inout ConformanceReport, app: AppUnderTest, options: ConformanceOptions, worker: WorkerLaunch,
-        seed: Seed, environment: [String: String]
+        seed: Seed, environment: [String: String], workerShrinks: [ShrinkJournal.Entry]
     ) async {
         guard let c = report.run.counterexample, !TrapEnding.isEnding(c.failure.rule),
               !IsolatedCheck.isWorker(environment) else { return }
@@ -132,6 +138,10 @@ extension LifecycleConformance {
             var message = "the \(c.failure.rule) failure found here did not happen when its \(c.events.count) events ran alone "
                 + "in a new process: it came from what earlier runs left in the test process"
             if case .nondeterministic = c.flakiness { message += ", or from a clock or randomness, as its replays here differed" }
+            if let found = workerShrinks.first, found.rule != c.failure.rule || found.shrunk != events {
+                message += "; the check's own child process, which ran it with no earlier runs, failed \(found.rule) with "
+                    + "\(found.shrunk.count) event\(found.shrunk.count == 1 ? "" : "s") (\(found.shrunk.joined(separator: ", ")))"
+            }
             report.health.append(HealthProblem(check: .stateFromEarlierRuns, message: message))
         }
     }
