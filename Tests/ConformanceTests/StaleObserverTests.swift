@@ -136,6 +136,20 @@ struct StaleObserverTests {
                 "\(r.health.first?.message ?? "")")
     }
 
+    @Test("a confirming worker's events run alone: held, or the rule they fail; an event it cannot read is no answer")
+    func runAloneAnswers() async {
+        let app = NotesApp.app(forgetsNote: true)
+        let options = ConformanceOptions(device: .phone)
+        #expect(await LifecycleConformance.runAlone(["launch"], app: app, options: options) == .held)
+        let failing = ["continueActivity new #0", "forceQuit backgroundThenTerminate", "launch"]
+        guard case .failed(let rule, _)? = await LifecycleConformance.runAlone(failing, app: app, options: options) else {
+            Issue.record("the forgetful notes app's A1 lifecycle did not fail alone")
+            return
+        }
+        #expect(rule == "A1")
+        #expect(await LifecycleConformance.runAlone(["launch", "no such event"], app: app, options: options) == nil)
+    }
+
     @Test("before a proof, a worker asks about a rule's failure once, never about a trap, an exit or a hang")
     func proofGateAsksOnlyAboutRules() async {
         var asked: [String] = []

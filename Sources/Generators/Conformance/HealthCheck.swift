@@ -87,13 +87,12 @@ public struct HealthProblem: Hashable, Sendable {
         }
         guard !reach.isEmpty else { return out }
         out += "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so that no rule broke proves less than a pass would\n"
-        let problems = reach
-        for problem in problems { out += "  [\(problem.check)] \(problem.message)\n" }
+        for problem in reach { out += "  [\(problem.check)] \(problem.message)\n" }
         out += "  Give AppUnderTest(payloads:) (MigrationPair(payloads:) for a migration) the URLs, activities and quick\n"
         out += "  actions your app opens (a generated URL is <scheme>://item/<n>, an activity carries userInfo\n"
         out += "  [\"item\": \"<n>\"]), and ContentExpectations for what each should show; or, if this is expected,\n"
         out += "  ConformanceOptions (MigrationOptions) suppressedHealthChecks: [."
-        out += problems.map(\.check.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        out += reach.map(\.check.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             .joined(separator: ", .") + "].\n"
         return out
     }

@@ -74,10 +74,10 @@ extension LifecycleConformance {
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
             case .confirm(let events, let result):
-                if let events {
-                    let outcome = await CheckTurns.exclusively { () async -> ConfirmationResult in
-                        await runAlone(events, app: app, options: options)
-                    }
+                // Events it cannot read are no answer: it writes nothing, and the confirmation is unavailable.
+                if let events, let outcome = await CheckTurns.exclusively({ () async -> ConfirmationResult? in
+                    await runAlone(events, app: app, options: options)
+                }) {
                     try? Data(outcome.text.utf8).write(to: URL(fileURLWithPath: result))
                 }
                 _exit(0)
@@ -147,16 +147,14 @@ extension LifecycleConformance {
     }
 
     /// Runs `events` (as `LifecycleEvent.description(actionNames:)` prints them) as plain events on a fresh install of
-    /// `app`, and tells what they did.
+    /// `app`, and tells what they did; `nil` when one of them cannot be read.
     @MainActor
-    static func runAlone(_ events: [String], app: AppUnderTest, options: ConformanceOptions) async -> ConfirmationResult {
+    package static func runAlone(_ events: [String], app: AppUnderTest, options: ConformanceOptions) async -> ConfirmationResult? {
         let target = self.target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
         let names = target.spec.userActionNames
         var parsed: [LifecycleEvent] = []
         for text in events {
-            guard let event = LifecycleEvent(parsing: text, actionNames: names) else {
-                return .failed(rule: "-", message: "cannot read the event '\(text)'")
-            }
+            guard let event = LifecycleEvent(parsing: text, actionNames: names) else { return nil }
             parsed.append(event)
         }
         let execution = await Executor.execute(plain: parsed, on: target)

@@ -9,8 +9,8 @@ extension IsolatedCheck {
     /// Runs `events` alone in a new worker (the test binary run again with only the calling test) and tells whether
     /// they fail `rule` there, as they did in this process.
     ///
-    /// The worker keeps its user defaults in a folder of its own, as a check's worker does, and runs the checks of
-    /// the test that came before this one as they ran here, so the test reaches this check the same way.
+    /// The worker keeps its user defaults in a folder of its own, as a check's worker does, and runs no other check of
+    /// the test (`IsolatedCheck.WorkerRole.skip`): what they would leave behind is what it is there to do without.
     package static func confirm(
         _ events: [String], rule: String, launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
     ) async -> NewProcessConfirmation {
@@ -44,7 +44,7 @@ extension IsolatedCheck {
         do {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("config"), withIntermediateDirectories: true)
             try Data(events.joined(separator: "\n").utf8).write(to: eventsFile)
-            try Data(TrapRecordText.encode(checks: finishedChecks).utf8).write(to: trapsFile)
+            try Data().write(to: trapsFile)
             try Data().write(to: resultFile)
         } catch {
             note("cannot write the files of \(app)'s confirming worker in \(directory.path): \(error.localizedDescription)")

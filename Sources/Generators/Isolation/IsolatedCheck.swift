@@ -288,9 +288,6 @@ package enum IsolatedCheck {
     /// hands them to its worker, which runs the test again from its start.
     private static let finished = FinishedChecks()
 
-    /// The checks this process finished isolated, for a worker's traps file.
-    static var finishedChecks: [(key: String, records: [TrapRecord])] { finished.all() }
-
     private final class FinishedChecks: @unchecked Sendable {
         private let lock = NSLock()
         private var checks: [(key: String, records: [TrapRecord])] = []
