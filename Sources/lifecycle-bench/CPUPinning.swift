@@ -55,4 +55,20 @@ enum CPUPinning {
         guard sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, &one) == 0 else { return nil }
         return cpu
     }
+
+    /// Lets every thread of the process run on any CPU again: a part of a proof started by a pinned bench inherits
+    /// its one CPU, and runs beside the other parts only once it has them all.
+    static func unpinFromOneCPU() {
+        guard let sched_setaffinity = libc("sched_setaffinity", as: Affinity.self) else { return }
+        var all = cpu_set_t()
+        withUnsafeMutableBytes(of: &all) { raw in
+            for i in raw.indices { raw[i] = 0xFF }
+        }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        for task in tasks.sorted() {
+            guard let tid = Int32(task) else { continue }
+            _ = sched_setaffinity(tid, MemoryLayout<cpu_set_t>.size, &all)
+        }
+        _ = sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, &all)
+    }
 }

@@ -15,6 +15,17 @@ func section(_ name: String) -> Bool { only == nil || only == name }
 // `--seed-base N` draws the 20 seeds of the mutant sections from N+1…N+20 instead of 1…20 (hold-out checks).
 let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(arguments[$0 + 1]) } ?? 0
 
+// `--proof-part MUTANT PART RESULT`: a process that runs one part of a proof for the mutants section (`ProofParts`),
+// on every CPU, and writes what it ran.
+if let at = arguments.firstIndex(of: "--proof-part"), arguments.count > at + 3 {
+    CPUPinning.unpinFromOneCPU()
+    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }),
+          let (part, seconds) = Explorer.ProofPart.parse(arguments[at + 2]) else { exit(2) }
+    let target = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
+    await ProofParts.serve(part, seconds: seconds, of: target, deadline: RunMonitor.defaultDeadline, writingTo: arguments[at + 3])
+    exit(0)
+}
+
 // The bench keeps to one CPU (see `CPUPinning`); `--unpinned` leaves the threads to the scheduler.
 let pinnedCPU = arguments.contains("--unpinned") ? nil : CPUPinning.pinToOneCPU()
 let placement = pinnedCPU.map { "pinned to CPU \($0)" } ?? "not pinned"
@@ -138,7 +149,23 @@ do {
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1].split(separator: ",").map(String.init) }
+        // A proof's long lengths run in parts in processes of this bench, on every core, as an isolated check's do
+        // (`--proof-in-process`: every length in this process).
+        let inParts = !arguments.contains("--proof-in-process") && ProofParts.count > 1
+        print(inParts ? "Proofs: lengths of \(Int(ProofParts.threshold)) events or more (estimated) run in \(ProofParts.count) parts, "
+                + "each in a process of its own, not pinned.\n"
+              : "Proofs: every length in this process.\n")
         for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
+            ProofParts.launcher = inParts ? { part, seconds, folder, result in
+                guard let executable = WorkerLaunch.currentExecutable else { return nil }
+                let launch = WorkerLaunch(executable: executable,
+                                          arguments: ["--proof-part", mutant.name, part.text(seconds: seconds), result.path],
+                                          checkKey: "")
+                // Its user defaults in a folder of its own, where Foundation on Linux keeps them.
+                var environment = ProcessInfo.processInfo.environment
+                environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+                return (launch, environment)
+            } : nil
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...seedCount {

@@ -20,6 +20,40 @@ struct ProofBudgetTests {
         #expect(Shrinker.Options().exhaustiveEventBudget == RunProfile.ci.proofEventBudget)
     }
 
+    @Test("LIFECYCLE_PROFILE sets the proof's time limit, LIFECYCLE_PROOF_TIME_LIMIT overrides it (0: none) and is named in replay lines")
+    func profileSetsTimeLimit() throws {
+        #expect(Shrinker.Options().proofTimeLimit == 30)
+        for (profile, limit) in [("quick", 10.0), ("ci", 30.0), ("deep", nil)] as [(String, Double?)] {
+            let applied = try EnvironmentSettings(["LIFECYCLE_PROFILE": profile]).applied(to: ConformanceOptions())
+            #expect(applied.run.shrink.proofTimeLimit == limit, "\(profile)")
+        }
+        let set = try EnvironmentSettings(["LIFECYCLE_PROFILE": "deep", "LIFECYCLE_PROOF_TIME_LIMIT": "2.5"])
+        #expect(set.applied(to: ConformanceOptions()).run.shrink.proofTimeLimit == 2.5)
+        #expect(set.replayVariables(seed: Seed(1)).contains("LIFECYCLE_PROOF_TIME_LIMIT=2.5"))
+        let none = try EnvironmentSettings(["LIFECYCLE_PROOF_TIME_LIMIT": "0"])
+        #expect(none.applied(to: ConformanceOptions()).run.shrink.proofTimeLimit == nil)
+        for raw in ["soon", "-1", "86401", "nan"] {
+            #expect(throws: RunConfigurationError.invalidProofTimeLimit(raw)) {
+                _ = try EnvironmentSettings(["LIFECYCLE_PROOF_TIME_LIMIT": raw])
+            }
+        }
+        #expect(RunConfigurationError.invalidProofTimeLimit("soon").description
+            == "LIFECYCLE_PROOF_TIME_LIMIT is 'soon'; expected seconds from 0 (no limit) to 86400, such as 30")
+    }
+
+    @Test("a proof that reaches its time limit leaves the result 1-minimal and says where it stopped")
+    func timeLimitStopsTheProof() async throws {
+        let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], ShrinkerTests.small)
+        let five: [LifecycleEvent] = [.launch, .background(SessionID(0)), .systemDisconnect(SessionID(0)), .memoryWarning,
+                                      .openURL(.session(SessionID(0)), payload: 0)]
+        let execution = await Executor.execute(plain: five, on: target)
+        let stopped = await Shrinker(options: .init(proofTimeLimit: 0)).shrink(execution, target: target)
+        #expect(stopped.events.count == 5)
+        #expect(stopped.minimality == .notProved(reason: "search stopped at its time limit of 0 s"))
+        let proved = await Shrinker(options: .init(proofTimeLimit: 3_600)).shrink(execution, target: target)
+        #expect(proved.minimality.isProved, "a limit the search does not reach changes nothing: \(proved.minimality)")
+    }
+
     @Test("the same failure of minimum 5: proved within the deep budget, left 1-minimal with the reason under a small one")
     func budgetDecidesTheProof() async throws {
         let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], ShrinkerTests.small)

@@ -4,7 +4,8 @@ import LifecycleRules
 ///
 /// `LIFECYCLE_SEED` replays a seed, `LIFECYCLE_PROFILE` (`quick`, `ci`,
 /// `deep`) sets the budget, `LIFECYCLE_DEADLINE` the seconds one execution
-/// may take (`0` for none), and `LIFECYCLE_RULES` a comma-separated list of
+/// may take (`0` for none), `LIFECYCLE_PROOF_TIME_LIMIT` the seconds the proof of a
+/// failure's minimality may take (`0` for none), and `LIFECYCLE_RULES` a comma-separated list of
 /// rule IDs to check alone, and `LIFECYCLE_SHARD=k/n` runs shard k of n of
 /// the cases (or of the exhaustive search), and `LIFECYCLE_ISOLATION` (`process` or `none`) says where the app
 /// runs (`CheckIsolation`), for a CI matrix whose jobs'
@@ -21,6 +22,8 @@ public struct EnvironmentSettings: Hashable, Sendable {
     public var seed: Seed?
     /// `LIFECYCLE_DEADLINE` in seconds, if set (`0`: no deadline).
     public var deadline: Double?
+    /// `LIFECYCLE_PROOF_TIME_LIMIT` in seconds, if set (`0`: no limit).
+    public var proofTimeLimit: Double?
     /// `LIFECYCLE_RULES`, if set, sorted.
     public var rules: [RuleID]?
     /// `LIFECYCLE_SHARD`, if set.
@@ -44,6 +47,12 @@ public struct EnvironmentSettings: Hashable, Sendable {
                 throw .invalidDeadline(raw)
             }
             deadline = seconds
+        }
+        if let raw = environment["LIFECYCLE_PROOF_TIME_LIMIT"], !raw.isEmpty {
+            guard let seconds = Double(raw), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw .invalidProofTimeLimit(raw)
+            }
+            proofTimeLimit = seconds
         }
         if let raw = environment["LIFECYCLE_RULES"], !raw.isEmpty {
             let texts = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -75,7 +84,9 @@ public struct EnvironmentSettings: Hashable, Sendable {
             options.run.cases = profile.cases
             options.run.generator.maxEvents = profile.maxEvents
             options.run.shrink.exhaustiveEventBudget = profile.proofEventBudget
+            options.run.shrink.proofTimeLimit = profile.proofTimeLimit
         }
+        if let proofTimeLimit { options.run.shrink.proofTimeLimit = proofTimeLimit == 0 ? nil : proofTimeLimit }
         if let seed { options.run.seed = seed }
         if let deadline { options.run.deadline = deadline == 0 ? nil : deadline }
         if let rules { options.only = Set(rules) }
@@ -91,6 +102,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         if let profile { parts.append("LIFECYCLE_PROFILE=\(profile.rawValue)") }
         if let rules { parts.append("LIFECYCLE_RULES=\(rules.map(\.description).joined(separator: ","))") }
         if let deadline { parts.append("LIFECYCLE_DEADLINE=\(RunMonitor.format(deadline))") }
+        if let proofTimeLimit { parts.append("LIFECYCLE_PROOF_TIME_LIMIT=\(RunMonitor.format(proofTimeLimit))") }
         if let shard { parts.append("LIFECYCLE_SHARD=\(shard)") }
         if let isolation { parts.append("LIFECYCLE_ISOLATION=\(isolation.rawValue)") }
         return parts.joined(separator: " ")

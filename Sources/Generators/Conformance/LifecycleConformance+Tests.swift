@@ -60,6 +60,18 @@ extension LifecycleConformance {
                         return true
                     }
                 }
+                // The proof's long lengths run in parts, each in a worker of its own that runs this check's part and
+                // nothing else. Not for an app with container directories, which every worker would share.
+                if let worker, options.run.shard == nil, app.containerDirectories.isEmpty {
+                    ProofParts.launcher = { part, seconds, folder, result in
+                        var env = environment
+                        for name in [WorkerEnvironment.record, WorkerEnvironment.passed, WorkerEnvironment.shrinks] { env[name] = nil }
+                        env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+                        env[WorkerEnvironment.proofPart] = part.text(seconds: seconds)
+                        env[WorkerEnvironment.proofResult] = result.path
+                        return (worker, env)
+                    }
+                }
                 let report = await CheckTurns.exclusively { () async -> ConformanceReport in
                     await check(app, options: options, replayCommand: command)
                 }
@@ -73,6 +85,11 @@ extension LifecycleConformance {
                 options.knownTraps = traps.isEmpty ? nil : traps
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
+            case .proofPart(let part, let seconds, let result, let traps):
+                options.knownTraps = traps.isEmpty ? nil : traps
+                let target = target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
+                await ProofParts.serve(part, seconds: seconds, of: target, deadline: options.run.deadline, writingTo: result)
+                _exit(0)
             case .confirm(let events, let result):
                 // Events it cannot read are no answer: it writes nothing, and the confirmation is unavailable.
                 if let events, let outcome = await CheckTurns.exclusively({ () async -> ConfirmationResult? in

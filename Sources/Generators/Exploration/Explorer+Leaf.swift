@@ -1,10 +1,17 @@
 import LifecycleRules
 
 extension Explorer.Search {
-    /// Whether the budget allows another sequence; when it does not, the search is marked incomplete.
+    /// Whether the budget and the time limit allow another sequence; when they do not, the search is marked
+    /// incomplete (and `timedOut` when the time limit stopped it).
     mutating func allows(_ budget: Int) -> Bool {
+        lastCheck = events
         guard events < budget else {
             complete = false
+            return false
+        }
+        if let deadline, ContinuousClock.now >= deadline {
+            complete = false
+            timedOut = true
             return false
         }
         return true

@@ -89,9 +89,11 @@ extension Explorer {
     /// shard's at equal length; every shorter lifecycle was run (a proof) when every shard's search is
     /// complete and none found one shorter.
     static func shortestFailureShard(
-        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard,
+        deadline: ContinuousClock.Instant?
     ) async -> Search {
         var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+        search.deadline = deadline
         guard maxLength >= 1 else { return search }
         for depth in 1...maxLength {
             let top = await topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)

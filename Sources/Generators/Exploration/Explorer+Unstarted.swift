@@ -31,12 +31,17 @@ extension Explorer {
     /// On a pad it gives 23,100 for 3 events (26,165 run) and 1.08 million for 4 (1.24 million run): lifecycles
     /// branch a little more as they grow, so the estimate errs low, toward running a length rather than skipping it.
     static func unstarted(_ length: Int, after runs: [LengthRun], eventsLeft: Int) -> UnstartedLength? {
+        guard let estimate = estimatedEvents(length, after: runs), estimate > 2 * Double(eventsLeft) else { return nil }
+        return UnstartedLength(length: length, estimatedEvents: roundedToTwoDigits(estimate), eventsLeft: eventsLeft)
+    }
+
+    /// About how many events the lifecycles of `length` events replay, from the lengths run before it; `nil` for the
+    /// first length, which has no two lengths before it.
+    static func estimatedEvents(_ length: Int, after runs: [LengthRun]) -> Double? {
         guard length >= 2, runs.count == length, runs[length - 2].sequences > 0 else { return nil }
         let last = runs[length - 1]
         let growth = Double(last.sequences) / Double(runs[length - 2].sequences)
-        let estimate = Double(last.events) * growth * Double(length) / Double(length - 1)
-        guard estimate > 2 * Double(eventsLeft) else { return nil }
-        return UnstartedLength(length: length, estimatedEvents: roundedToTwoDigits(estimate), eventsLeft: eventsLeft)
+        return Double(last.events) * growth * Double(length) / Double(length - 1)
     }
 
     private static func roundedToTwoDigits(_ value: Double) -> Int {

@@ -25,6 +25,24 @@ public enum Explorer {
         public var searchedThrough = 0
         /// The length the search did not start because its budget could not have run half of it, if it stopped so.
         public var unstarted: UnstartedLength?
+        /// Whether the search stopped at its time limit (`Shrinker.Options.proofTimeLimit`).
+        public var timedOut: Bool = false
+        /// The count of events at the search's last check of its budget, made before each lifecycle.
+        var lastCheck: Int?
+        /// When the search stops, incomplete, whatever its budget.
+        var deadline: ContinuousClock.Instant?
+
+        /// A search that has run nothing yet.
+        package init() {
+            self.init(found: nil, sequences: 0, events: 0, complete: true)
+        }
+
+        init(found: Execution?, sequences: Int, events: Int, complete: Bool) {
+            self.found = found
+            self.sequences = sequences
+            self.events = events
+            self.complete = complete
+        }
     }
 
     /// Finds a shortest sequence of at most `maxLength` events failing `rule` (any rule when `nil`).
@@ -40,15 +58,24 @@ public enum Explorer {
     /// With a `shard` of more than one part, only that shard's part of the sequences of each length is run
     /// (see `shortestFailureShard`), so the search of a long proof can be split over machines; a shard runs
     /// each length until its budget ends, as each machine's budget is its own.
+    ///
+    /// With a `timeLimit` (seconds), the search stops, incomplete and `timedOut`, at its first check of the budget
+    /// after that time; what it found before then is what a search without the limit finds.
+    ///
+    /// A length big enough to be worth it runs in parts, in processes of their own, where the caller set them up
+    /// (`ProofParts`); their results merged give what this process would have run, counts included.
     public static func shortestFailure(
-        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard? = nil
+        of target: PropertyTarget, rule: String?, maxLength: Int, eventBudget: Int, shard: Shard? = nil,
+        timeLimit: Double? = nil
     ) async -> Search {
         await CheckTurns.exclusively { () async -> Search in
+            let deadline = timeLimit.map { ContinuousClock.now + .nanoseconds(Int64(($0 * 1e9).rounded())) }
             if let shard, shard.count > 1 {
                 return await shortestFailureShard(of: target, rule: rule, maxLength: maxLength, eventBudget: eventBudget,
-                                            shard: shard)
+                                                  shard: shard, deadline: deadline)
             }
             var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+            search.deadline = deadline
             guard maxLength >= 1 else { return search }
             var runs = [LengthRun(sequences: 1, events: 0)]
             for depth in 1...maxLength {
@@ -63,14 +90,39 @@ public enum Explorer {
                     return search
                 }
                 let before = LengthRun(sequences: search.sequences, events: search.events)
-                var prefix: [LifecycleEvent] = []
-                if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) { return search }
-                if !search.complete { return search }
+                if let parts = await ProofParts.runLength(
+                    of: target, rule: rule, length: depth, eventsLeft: eventBudget - search.events,
+                    estimate: estimatedEvents(depth, after: runs), deadline: deadline)
+                {
+                    search.sequences += parts.sequences
+                    search.events += parts.events
+                    if let found = parts.found {
+                        search.found = found
+                        return search
+                    }
+                    if !parts.complete {
+                        search.complete = false
+                        search.timedOut = parts.timedOut
+                        return search
+                    }
+                } else {
+                    await searchLength(depth, of: target, rule: rule, into: &search, eventBudget: eventBudget)
+                    if search.found != nil || !search.complete { return search }
+                }
                 search.searchedThrough = depth
                 runs.append(LengthRun(sequences: search.sequences - before.sequences, events: search.events - before.events))
             }
             return search
         }
+    }
+
+    /// Runs every lifecycle of `length` events in this process, counted into `search`, until one fails `rule` at its
+    /// last event (kept in `search.found`) or the budget or time limit stops it (`search.complete` false).
+    package static func searchLength(
+        _ length: Int, of target: PropertyTarget, rule: String?, into search: inout Search, eventBudget: Int
+    ) async {
+        var prefix: [LifecycleEvent] = []
+        _ = await dfs(target, rule, length, &prefix, &search, eventBudget, symmetric: false)
     }
 
     /// Returns true when a failure was found (stored in `search.found`) or the budget ran out.

@@ -43,6 +43,12 @@ package enum WorkerEnvironment {
     package static let confirm = "LIFECYCLE_WORKER_CONFIRM"
     /// Where a confirming worker writes what the events did (`ConfirmationResult`).
     package static let confirmed = "LIFECYCLE_WORKER_CONFIRMED"
+    /// The part of a proof a worker runs (`Explorer.ProofPart.text(seconds:)`), for `ProofParts`.
+    package static let proofPart = "LIFECYCLE_WORKER_PROOF_PART"
+    /// Where a worker that runs a part of a proof writes what it ran (`Explorer.ProofPartResult`).
+    package static let proofResult = "LIFECYCLE_WORKER_PROOF_RESULT"
+    /// A file to which a process that runs a proof's lengths in parts appends a line for each (`ProofParts`).
+    package static let proofLog = "LIFECYCLE_PROOF_PARTS_LOG"
 }
 
 /// The supervisor of an isolated check: starts workers until one finishes the check, learning each trap.
@@ -186,7 +192,7 @@ package enum IsolatedCheck {
         }
     }
 
-    private static func spawn(
+    static func spawn(
         _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String
     ) throws(RunConfigurationError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -259,6 +265,9 @@ package enum IsolatedCheck {
         /// The check whose failure the worker confirms: run these events alone, write what they did at `result`,
         /// then end the process; with no events (their file could not be read), write nothing.
         case confirm(events: [String]?, result: String)
+        /// The check a proof of whose lengths the worker runs a part of (`ProofParts`): run it with the traps the
+        /// check knows, write what it ran at `result`, then end the process.
+        case proofPart(Explorer.ProofPart, seconds: Double?, result: String, traps: [TrapRecord])
     }
 
     /// In a worker: what to do with the check `key`; serving it starts recording.
@@ -266,11 +275,16 @@ package enum IsolatedCheck {
         let known = TrapRecordText.decodeChecks(
             environment[WorkerEnvironment.traps].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
         let confirming = environment[WorkerEnvironment.confirm]
+        let part = environment[WorkerEnvironment.proofPart]
         guard environment[WorkerEnvironment.check] == key else {
-            // A worker that confirms runs nothing but the events: the other checks of the test would leave behind
-            // what the confirmation is there to do without.
-            if confirming != nil { return .skip }
+            // A worker that confirms, or runs a part of a proof, runs nothing else: the other checks of the test would
+            // leave behind what the confirmation is there to do without, and the proof's runs start from nothing.
+            if confirming != nil || part != nil { return .skip }
             return known[key].map { .replay(traps: $0) } ?? .skip
+        }
+        if let part, let result = environment[WorkerEnvironment.proofResult] {
+            guard let (part, seconds) = Explorer.ProofPart.parse(part) else { return .skip }
+            return .proofPart(part, seconds: seconds, result: result, traps: known[key] ?? [])
         }
         if let confirming, let result = environment[WorkerEnvironment.confirmed] {
             let events = (try? String(contentsOfFile: confirming, encoding: .utf8))

@@ -42,6 +42,20 @@ public enum RunProfile: String, CaseIterable, Hashable, Sendable {
         case .deep: return 2_000_000
         }
     }
+
+    /// The most seconds the proof of a shrunk failure's minimality may take (`Shrinker.Options.proofTimeLimit`):
+    /// 10 for `quick`, 30 for `ci`, none for `deep`, whose budget of events bounds it.
+    ///
+    /// Within `ci`'s budget a proof of a pad's minimum of 4 takes 2 s in a release build and 5–13 s in a debug
+    /// build on one core (BENCHMARKS.md), so the limit is met only by an app whose events are far slower than the
+    /// bundled editor's: a failing test then reports within about half a minute, with the result left 1-minimal.
+    public var proofTimeLimit: Double? {
+        switch self {
+        case .quick: return 10
+        case .ci: return 30
+        case .deep: return nil
+        }
+    }
 }
 
 /// A run configuration (from the environment, or the app under test) that cannot be used, said plainly.
@@ -49,6 +63,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case invalidProfile(String)
     case invalidSeed(String)
     case invalidDeadline(String)
+    /// `LIFECYCLE_PROOF_TIME_LIMIT` is not a number of seconds from 0 (no limit) to 86400.
+    case invalidProofTimeLimit(String)
     case invalidRules(String, unknown: String)
     /// `LIFECYCLE_SHARD` is not `k/n` with k from 1 to n.
     case invalidShard(ShardError)
@@ -73,6 +89,8 @@ public enum RunConfigurationError: Error, Hashable, Sendable, CustomStringConver
             return "LIFECYCLE_SEED is '\(raw)'; expected 1 to 16 hexadecimal digits, such as 0x2545F4914F6CDD1D"
         case .invalidDeadline(let raw):
             return "LIFECYCLE_DEADLINE is '\(raw)'; expected seconds from 0 (no deadline) to 86400, such as 10"
+        case .invalidProofTimeLimit(let raw):
+            return "LIFECYCLE_PROOF_TIME_LIMIT is '\(raw)'; expected seconds from 0 (no limit) to 86400, such as 30"
         case .invalidRules(let raw, let unknown):
             return "LIFECYCLE_RULES is '\(raw)'; '\(unknown)' is not a rule ID (\(RuleCatalog.ranges(of: RuleCatalog.conformance)))"
         case .invalidShard(let error):

@@ -29,11 +29,19 @@ public struct Shrinker {
         public var exhaustiveMaxLength: Int
         /// The most events the exhaustive search may replay.
         public var exhaustiveEventBudget: Int
+        /// The most seconds the exhaustive search may take (`nil`: no limit), whatever is left of its budget.
+        ///
+        /// A search that reaches it stops, and the result is left 1-minimal with how far the search got. How far
+        /// that is depends on the machine, so it is the one part of a report that a seed does not fix; a search
+        /// that ends before the limit says what it would say without it.
+        public var proofTimeLimit: Double?
 
-        public init(maxCandidates: Int = 4_000, exhaustiveMaxLength: Int = 7, exhaustiveEventBudget: Int = 150_000) {
+        public init(maxCandidates: Int = 4_000, exhaustiveMaxLength: Int = 7, exhaustiveEventBudget: Int = 150_000,
+                    proofTimeLimit: Double? = RunProfile.ci.proofTimeLimit) {
             self.maxCandidates = maxCandidates
             self.exhaustiveMaxLength = exhaustiveMaxLength
             self.exhaustiveEventBudget = exhaustiveEventBudget
+            self.proofTimeLimit = proofTimeLimit
         }
     }
 
@@ -127,7 +135,7 @@ public struct Shrinker {
             } else if complete && result.events.count <= options.exhaustiveMaxLength {
                 var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,
-                    eventBudget: options.exhaustiveEventBudget)
+                    eventBudget: options.exhaustiveEventBudget, timeLimit: options.proofTimeLimit)
                 // A length too big to start: the lifecycles one event shorter than the result and nearest it are
                 // tried before the result is left unproved.
                 while search.unstarted != nil, await deleteAndRetarget(&state) {
@@ -136,7 +144,7 @@ public struct Shrinker {
                     guard complete else { break }
                     search = await Explorer.shortestFailure(
                         of: target, rule: state.rule, maxLength: result.events.count - 1,
-                        eventBudget: options.exhaustiveEventBudget)
+                        eventBudget: options.exhaustiveEventBudget, timeLimit: options.proofTimeLimit)
                 }
                 if !complete {
                     minimality = .notProved(reason: "shrink budget of \(options.maxCandidates) replays reached")
@@ -149,7 +157,9 @@ public struct Shrinker {
                     let reached = search.searchedThrough > 0
                         ? "; no failing lifecycle of \(search.searchedThrough) event\(search.searchedThrough == 1 ? "" : "s") or fewer"
                         : ""
-                    if let unstarted = search.unstarted {
+                    if search.timedOut, let limit = options.proofTimeLimit {
+                        minimality = .notProved(reason: "search stopped at its time limit of \(RunMonitor.format(limit)) s\(reached)")
+                    } else if let unstarted = search.unstarted {
                         minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events too small for the "
                             + "lifecycles of \(unstarted.length) events: about \(unstarted.estimatedEvents) events, "
                             + "\(unstarted.eventsLeft) left\(reached)")

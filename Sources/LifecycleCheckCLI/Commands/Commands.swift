@@ -12,6 +12,9 @@ enum Commands {
         .init(name: "proof-budget", valueName: "N",
               help: "the most events the proof that a shrunk failure is shortest may run (default: from LIFECYCLE_PROFILE, "
                 + "150000 for ci, 2000000 for deep)"),
+        .init(name: "proof-time-limit", valueName: "SECONDS",
+              help: "the most seconds that proof may take (default: LIFECYCLE_PROOF_TIME_LIMIT, else from LIFECYCLE_PROFILE, "
+                + "30 for ci, none for deep; 0 for none)"),
         .init(name: "device", valueName: "DEVICE", help: "phone, pad (default; a mutant's own device) or mac"),
         .init(name: "mode", valueName: "MODE", help: "scenes (default), legacy, back-deployed-12, back-deployed-13"),
         .init(name: "regressions", valueName: "FILE", help: "replay the failures saved in FILE first; save new ones there"),
@@ -39,6 +42,9 @@ enum Commands {
                         if o.name == "max-events" { o.help = "the longest case (default 40; the replay line names any other)" }
                         if o.name == "proof-budget" {
                             o.help = "the proof's budget in events (default 150000; the replay line names any other)"
+                        }
+                        if o.name == "proof-time-limit" {
+                            o.help = "the proof's time limit in seconds (default: LIFECYCLE_PROOF_TIME_LIMIT, else 30; the replay line names any other)"
                         }
                         if o.name == "shard" { o.help = "run shard K of N of the cases (the replay line of a shard names it)" }
                         return o

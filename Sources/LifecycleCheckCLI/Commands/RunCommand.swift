@@ -58,12 +58,15 @@ enum RunCommand {
         let maxEvents = try args.int("max-events", in: 1...10_000) ?? profile.maxEvents
         let proofBudget = try args.int("proof-budget", in: 0...1_000_000_000) ?? profile.proofEventBudget
         let deadline = try args.seconds("deadline", in: 0...86_400) ?? settings.deadline
+        let proofSeconds = try args.seconds("proof-time-limit", in: 0...86_400) ?? settings.proofTimeLimit
+            ?? profile.proofTimeLimit ?? 0
         let json = args.flag("json")
         let runSeed = seed ?? Seed.fresh()
         var run = RunOptions(cases: cases, seed: runSeed, generator: GeneratorConfiguration(maxEvents: maxEvents),
                              regressionFile: args.value("regressions"))
         if let deadline { run.deadline = deadline == 0 ? nil : deadline }
         run.shrink.exhaustiveEventBudget = proofBudget
+        run.shrink.proofTimeLimit = proofSeconds == 0 ? nil : proofSeconds
         run.shard = shard
         // The replay line names everything that decides what the run draws, whatever set it (a flag,
         // LIFECYCLE_PROFILE, a mutant's device), so it reproduces the run byte for byte.
@@ -74,6 +77,9 @@ enum RunCommand {
         if cases != RunProfile.ci.cases { flags.append("--cases \(cases)") }
         if maxEvents != RunProfile.ci.maxEvents { flags.append("--max-events \(maxEvents)") }
         if proofBudget != RunProfile.ci.proofEventBudget { flags.append("--proof-budget \(proofBudget)") }
+        if proofSeconds != RunProfile.ci.proofTimeLimit {
+            flags.append("--proof-time-limit \(proofSeconds == proofSeconds.rounded() ? String(Int(proofSeconds)) : String(proofSeconds))")
+        }
         if let file = args.value("regressions") { flags.append("--regressions \(ShellQuoting.word(file))") }
         if let shard { flags.append("--shard \(shard)") }
         let suffix = flags.joined(separator: " ")

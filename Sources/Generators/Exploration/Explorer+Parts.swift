@@ -1,0 +1,163 @@
+import LifecycleRules
+
+extension Explorer {
+    /// One of `count` contiguous stretches of the lifecycles of one length of a proof's search, which another
+    /// process can run (`ProofParts`).
+    ///
+    /// The stretches are blocks of the units of the top of the search tree (the lifecycles at a split depth, as
+    /// `topOfTree` numbers them, with failing lifecycles not extended), so part 1's stretch comes first in the search's
+    /// order, then part 2's, and so on. Each part counts the events it replays exactly as `shortestFailure` counts
+    /// them over its stretch, so the parts' results merged in order (`merge`) give the search's own result.
+    package struct ProofPart: Hashable, Sendable {
+        /// The rule a failure must break to be kept (any rule when `nil`).
+        package var rule: String?
+        /// The length of the lifecycles.
+        package var length: Int
+        /// The part, from 1 to `count`.
+        package var index: Int
+        /// How many parts the length is split into.
+        package var count: Int
+        /// The events of the search's budget left when the length starts.
+        package var eventsLeft: Int
+
+        package init(rule: String?, length: Int, index: Int, count: Int, eventsLeft: Int) {
+            self.rule = rule
+            self.length = length
+            self.index = index
+            self.count = count
+            self.eventsLeft = eventsLeft
+        }
+    }
+
+    /// What one part ran: its counts, where it last checked the budget, and the first lifecycle of its stretch that
+    /// failed, if any.
+    package struct ProofPartResult: Hashable, Sendable {
+        /// The lifecycles of the length it ran.
+        package var sequences = 0
+        /// The events it replayed, counted as the whole search counts them.
+        package var events = 0
+        /// The part's count of events at its last check of the budget (before each lifecycle it runs), if it made one.
+        package var lastCheck: Int?
+        /// The first lifecycle of the stretch that failed the rule at its last event.
+        package var found: [LifecycleEvent]?
+        /// Whether it stopped at its time limit.
+        package var timedOut = false
+
+        package init(sequences: Int = 0, events: Int = 0, lastCheck: Int? = nil, found: [LifecycleEvent]? = nil,
+                     timedOut: Bool = false) {
+            self.sequences = sequences
+            self.events = events
+            self.lastCheck = lastCheck
+            self.found = found
+            self.timedOut = timedOut
+        }
+    }
+
+    /// What the parts of a length ran, merged in the search's order.
+    package struct MergedLength: Equatable {
+        package var sequences: Int
+        package var events: Int
+        /// The part whose `found` is the search's, if the search would have found one.
+        package var foundIn: Int?
+        package var complete: Bool
+        package var timedOut: Bool
+    }
+
+    /// Runs `part` of its length's search on fresh runs of `target`, until its stretch ends, it finds a failure, it
+    /// has replayed the events left, or `deadline` passes.
+    package static func runPart(
+        _ part: ProofPart, of target: PropertyTarget, deadline: ContinuousClock.Instant? = nil
+    ) async -> ProofPartResult {
+        await CheckTurns.exclusively { () async -> ProofPartResult in
+            let top = await proofTop(target, depth: part.length, wanted: 4 * part.count)
+            // With no unit at all (every lifecycle fails or ends above the split), part 1 counts the top.
+            let owned = top.units == 0
+                ? (part.index == 1 ? 0..<1 : 0..<0)
+                : (Shard(index: part.index, count: part.count)?.range(of: top.units) ?? 0..<0)
+            var search = Search(found: nil, sequences: 0, events: 0, complete: true)
+            search.deadline = deadline
+            let keeps = Search.failsAtEnd(part.rule, length: part.length)
+            var unit = 0
+            for node in top.nodes {
+                // A lifecycle above the split is the part's that runs the first unit after it in the search's order.
+                let owner = node.isUnit ? unit : min(unit, max(0, top.units - 1))
+                if node.isUnit { unit += 1 }
+                guard owned.contains(owner) else { continue }
+                guard search.allows(part.eventsLeft) else { break }
+                if node.events.count == part.length {
+                    if await search.runLeaf(node.events, on: target, depth: part.length, keeps: keeps) { break }
+                } else if node.isUnit {
+                    var prefix = node.events
+                    if await dfs(target, part.rule, part.length, &prefix, &search, part.eventsLeft, symmetric: false) { break }
+                } else {
+                    // Replayed by `proofTop` already; counted here, where the whole search replays it.
+                    search.events += node.events.count
+                }
+            }
+            return ProofPartResult(sequences: search.sequences, events: search.events, lastCheck: search.lastCheck,
+                                   found: search.found?.plainEvents, timedOut: search.timedOut)
+        }
+    }
+
+    /// The parts' results in order, merged into what the whole search of the length would have run: it stops in the
+    /// first part where its budget check fails (the events of the parts before plus the part's last check reach
+    /// `eventsLeft`), or at the first part that found a failure or stopped at its time limit.
+    package static func merge(_ results: [ProofPartResult], eventsLeft: Int) -> MergedLength {
+        var merged = MergedLength(sequences: 0, events: 0, foundIn: nil, complete: true, timedOut: false)
+        for (index, result) in results.enumerated() {
+            if let check = result.lastCheck, merged.events + check >= eventsLeft {
+                merged.events = max(merged.events, eventsLeft)
+                merged.complete = false
+                return merged
+            }
+            merged.sequences += result.sequences
+            merged.events += result.events
+            if result.found != nil {
+                merged.foundIn = index
+                return merged
+            }
+            if result.timedOut {
+                merged.complete = false
+                merged.timedOut = true
+                return merged
+            }
+        }
+        return merged
+    }
+
+    /// The top of the proof's search tree for lifecycles of `depth` events, as `dfs` walks it: like `topOfTree`
+    /// without symmetry, except that a lifecycle that fails is listed but not extended, as `dfs` prunes it.
+    static func proofTop(_ target: PropertyTarget, depth: Int, wanted: Int) async -> (nodes: [TopNode], units: Int) {
+        var split = 1
+        while true {
+            var nodes: [TopNode] = []
+            var units = 0
+            var prefix: [LifecycleEvent] = []
+            await listPruned(target, split, &prefix, &nodes, &units)
+            if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
+            split += 1
+        }
+    }
+
+    private static func listPruned(
+        _ target: PropertyTarget, _ split: Int, _ prefix: inout [LifecycleEvent], _ nodes: inout [TopNode], _ units: inout Int
+    ) async {
+        let run = target.makeRun()
+        defer { RunMonitor.shared.executionFinished() }
+        for e in prefix where await run.send(e) != nil { return }
+        RunMonitor.shared.executionFinished()
+        var legal: [LifecycleEvent] = []
+        run.possibleEvents(into: &legal)
+        for event in legal {
+            prefix.append(event)
+            defer { prefix.removeLast() }
+            let isUnit = prefix.count == split
+            nodes.append(TopNode(events: prefix, isUnit: isUnit, state: nil))
+            if isUnit {
+                units += 1
+            } else {
+                await listPruned(target, split, &prefix, &nodes, &units)
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ExampleApps
+import Foundation
+import Generators
+import LifecycleRules
+import Testing
+
+/// An isolated check's worker runs the long lengths of its proof in parts, each in a worker of its own
+/// (`ProofParts`), and reports what one process would: the merge is shown exact in `ProofPartsTests`; here the
+/// parts run where a team's test runs them, in processes of the test binary.
+@MainActor
+@Suite("A proof in parts, in an isolated check's workers")
+struct ProofPartsIsolatedTests {
+    @Test("isolated, the lifecycles of 3 events of a minimum of 4 run in parts, in workers of their own, and prove it")
+    func proofRunsInParts() async throws {
+        let mutant = try #require(MutantCatalog.all.first { $0.name == "CachedBackupOutlivesDiscard" })
+        // The same log in the worker, which runs this test again with the variables it was given.
+        var environment = ProcessInfo.processInfo.environment
+        let log = environment[WorkerEnvironment.proofLog] ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-proof-log-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))").path
+        // Made by this process only: each worker runs this test from its start.
+        if environment[WorkerEnvironment.proofLog] == nil { FileManager.default.createFile(atPath: log, contents: Data()) }
+        environment[WorkerEnvironment.proofLog] = log
+        defer { if !IsolatedCheck.isWorker(ProcessInfo.processInfo.environment) { try? FileManager.default.removeItem(atPath: log) } }
+        let filter = "ConformanceTests.ProofPartsIsolatedTests/proofRunsInParts()"
+        let executable = try #require(WorkerLaunch.currentExecutable)
+        let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, seed: Seed(0x9E37_79B9)) + "#1"
+        let worker = WorkerLaunch(executable: executable,
+                                  arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: filter)],
+                                  checkKey: key)
+        var options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0x9E37_79B9)), skip: mutant.skippedRules)
+        options.isolation = .process
+        let report = try await LifecycleConformance.checkInTest(
+            mutant.app, device: mutant.device, mode: .scenes, options: options, environment: environment,
+            filter: filter, worker: worker, announce: { _ in })
+        let c = try #require(report.run.counterexample)
+        #expect(c.failure.ruleID == mutant.expectedRule && c.events.count == 4)
+        #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
+        #expect(c.confirmation == .reproduced)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        if ProofParts.count > 1 {
+            #expect(lines.contains { $0.hasPrefix("lifecycles of 3 events: \(ProofParts.count) parts, ") && $0.hasSuffix("none failed") },
+                    "\(lines)")
+        } else {
+            #expect(lines.isEmpty, "one core: every length runs in the worker itself")
+        }
+    }
+}
