@@ -142,9 +142,13 @@ do {
 
     if section("mutants") {
         // `--proof-budget N` gives the proof N events instead of the default 150,000; `--seeds N` runs seeds 1…N only.
+        // The proof's time limit is ci's (30 s) unless `--proof-time-limit` says otherwise.
         let proofBudget = arguments.firstIndex(of: "--proof-budget").flatMap { Int(arguments[$0 + 1]) }
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
-        let budgetNote = proofBudget.map { ", a proof budget of \($0) events" } ?? ""
+        // `--proof-time-limit S` gives the proof S seconds instead of ci's 30 (0: no limit).
+        let proofTimeLimit = arguments.firstIndex(of: "--proof-time-limit").flatMap { Double(arguments[$0 + 1]) }
+        let budgetNote = (proofBudget.map { ", a proof budget of \($0) events" } ?? "")
+            + (proofTimeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
         print("## Mutants, \(seedCount) seeds each (default ci budget: 300 cases, 40 events\(budgetNote))\n")
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -173,6 +177,7 @@ do {
                 let box = Box()
                 var run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9))
                 if let proofBudget { run.shrink.exhaustiveEventBudget = proofBudget }
+                if let proofTimeLimit { run.shrink.proofTimeLimit = proofTimeLimit == 0 ? nil : proofTimeLimit }
                 run.onCase = { record in
                     guard box.failedAt == nil else { return }
                     box.cases = record.index

@@ -133,9 +133,17 @@ public struct Shrinker {
                       await !ProofGate.admits(result.plainEvents, rule: state.rule, target: target) {
                 minimality = .notProved(reason: "its events alone, in a new process, do not fail \(state.rule), so no search was run")
             } else if complete && result.events.count <= options.exhaustiveMaxLength {
+                // One time limit for every search of the proof: a search after a retarget gets what is left.
+                let limit = options.proofTimeLimit.map { ContinuousClock.now + .nanoseconds(Int64(($0 * 1e9).rounded())) }
+                func timeLeft() -> Double? {
+                    limit.map { end in
+                        let left = ContinuousClock.now.duration(to: end).components
+                        return max(0, Double(left.seconds) + Double(left.attoseconds) / 1e18)
+                    }
+                }
                 var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,
-                    eventBudget: options.exhaustiveEventBudget, timeLimit: options.proofTimeLimit)
+                    eventBudget: options.exhaustiveEventBudget, timeLimit: timeLeft())
                 // A length too big to start: the lifecycles one event shorter than the result and nearest it are
                 // tried before the result is left unproved.
                 while search.unstarted != nil, await deleteAndRetarget(&state) {
@@ -144,7 +152,7 @@ public struct Shrinker {
                     guard complete else { break }
                     search = await Explorer.shortestFailure(
                         of: target, rule: state.rule, maxLength: result.events.count - 1,
-                        eventBudget: options.exhaustiveEventBudget, timeLimit: options.proofTimeLimit)
+                        eventBudget: options.exhaustiveEventBudget, timeLimit: timeLeft())
                 }
                 if !complete {
                     minimality = .notProved(reason: "shrink budget of \(options.maxCandidates) replays reached")
