@@ -193,6 +193,20 @@ struct UnresolvedSceneDelegateTests {
         #expect(message.contains("pass it in AppUnderTest(sceneDelegates:), as NotesSceneDelegate.self"))
     }
 
+    @Test("a declared delegate class name is the last part between dots, as UIKit reads a module-qualified name")
+    func declaredClassName() {
+        let cases: [(String, String)] = [
+            ("SceneDelegate", "SceneDelegate"), ("$(PRODUCT_MODULE_NAME).SceneDelegate", "SceneDelegate"),
+            ("App.Scenes.Delegate", "Delegate"), ("App.Delegate.", "Delegate"), ("A..B", "B"), (".A", "A"),
+            (".", "."), ("..", ".."), ("", ""), ("Módulo.Escena", "Escena"),
+        ]
+        for (declared, name) in cases {
+            #expect(AppUnderTest.className(declared) == name, "\(declared)")
+            // What splitting at the dots gives, the text the lookup used before.
+            #expect(AppUnderTest.className(declared) == (declared.split(separator: ".").last.map(String.init) ?? declared), "\(declared)")
+        }
+    }
+
     @Test("with the class passed in, the same app runs")
     func resolvedDelegateRuns() async throws {
         let app = AppUnderTest(name: "Notes", makeAppDelegate: { NotesAppDelegate() }, sceneDelegates: [NotesSceneDelegate.self],

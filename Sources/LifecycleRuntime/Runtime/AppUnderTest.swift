@@ -153,7 +153,16 @@ public struct AppUnderTest: Sendable {
 
     /// The class name a `UISceneDelegateClassName` names: without `$(PRODUCT_MODULE_NAME).` or a module prefix.
     public static func className(_ declared: String) -> String {
-        declared.split(separator: ".").last.map(String.init) ?? declared
+        // The last non-empty part between dots, found in the UTF-8 view: looked up for every scene that connects.
+        let utf8 = declared.utf8
+        let dot = UInt8(ascii: ".")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == dot { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return declared }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != dot { start = utf8.index(before: start) }
+        if start == utf8.startIndex && end == utf8.endIndex { return declared }
+        return String(declared[start..<end])
     }
 
     /// Delegate class names the manifest declares, for the roles the runtime connects (application windows and
