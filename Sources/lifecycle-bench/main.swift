@@ -20,9 +20,10 @@ let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(argument
 if let at = arguments.firstIndex(of: "--proof-part"), arguments.count > at + 3 {
     CPUPinning.unpinFromOneCPU()
     guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }),
-          let (part, seconds) = Explorer.ProofPart.parse(arguments[at + 2]) else { exit(2) }
+          let (part, deadline) = Explorer.ProofPart.parse(arguments[at + 2]) else { exit(2) }
     let target = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
-    await ProofParts.serve(part, seconds: seconds, of: target, deadline: RunMonitor.defaultDeadline, writingTo: arguments[at + 3])
+    await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: RunMonitor.defaultDeadline,
+                           writingTo: arguments[at + 3])
     exit(0)
 }
 
@@ -147,6 +148,7 @@ do {
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
         // `--proof-time-limit S` gives the proof S seconds instead of ci's 30 (0: no limit).
         let proofTimeLimit = arguments.firstIndex(of: "--proof-time-limit").flatMap { Double(arguments[$0 + 1]) }
+            .flatMap { $0.isFinite && $0 >= 0 && $0 <= 86_400 ? $0 : nil }
         let budgetNote = (proofBudget.map { ", a proof budget of \($0) events" } ?? "")
             + (proofTimeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
         print("## Mutants, \(seedCount) seeds each (default ci budget: 300 cases, 40 events\(budgetNote))\n")
@@ -160,10 +162,12 @@ do {
                 + "each in a process of its own, not pinned.\n"
               : "Proofs: every length in this process.\n")
         for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
-            ProofParts.launcher = inParts ? { part, seconds, folder, result in
-                guard let executable = WorkerLaunch.currentExecutable else { return nil }
+            let served = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
+            ProofParts.launcher = inParts ? { target, part, deadline, folder, result in
+                guard target.name == served.name, target.spec == served.spec,
+                      let executable = WorkerLaunch.currentExecutable else { return nil }
                 let launch = WorkerLaunch(executable: executable,
-                                          arguments: ["--proof-part", mutant.name, part.text(seconds: seconds), result.path],
+                                          arguments: ["--proof-part", mutant.name, part.text(deadline: deadline), result.path],
                                           checkKey: "")
                 // Its user defaults in a folder of its own, where Foundation on Linux keeps them.
                 var environment = ProcessInfo.processInfo.environment
@@ -206,6 +210,7 @@ do {
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/\(seedCount) | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/\(seedCount) | \(proved)/\(seedCount) |")
         }
+        ProofParts.launcher = nil
         print("")
     }
 

@@ -76,7 +76,8 @@ struct ToolTests {
         #expect(r.err == """
             error: unknown option '--case'; did you mean '--cases'?
             Usage: lifecycle-check run [--app NAME] [--seed HEX] [--cases N]
-                                       [--max-events N] [--proof-budget N] [--device DEVICE]
+                                       [--max-events N] [--proof-budget N]
+                                       [--proof-time-limit SECONDS] [--device DEVICE]
                                        [--mode MODE] [--regressions FILE]
                                        [--deadline SECONDS] [--shard K/N] [--json] [--stats]
                                        [--case-log]
@@ -134,6 +135,20 @@ struct ToolTests {
         let replay = await tool(["replay", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D", "--proof-budget", "0"])
         #expect(replay.out == run.out)
         #expect(await tool(["run", "--proof-budget", "-1"]).code == 2)
+    }
+
+    @Test("--proof-time-limit bounds the proof's time: 0.000001 s stops it with the reason, and the replay line names it")
+    func proofTimeLimit() async {
+        let run = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D", "--proof-time-limit", "0.000001"])
+        #expect(run.code == 1)
+        #expect(run.out.contains("1-minimal, shortest not proved (search stopped at its time limit of 1e-06 s"), "\(run.out)")
+        #expect(run.out.contains("Replay: swift run lifecycle-check replay --seed 0x2545F4914F6CDD1D --app KeepsDataOnDiscard "
+            + "--device pad --proof-time-limit 1e-06\n"), "\(run.out)")
+        let none = await tool(["run", "--app", "KeepsDataOnDiscard", "--seed", "0x2545F4914F6CDD1D", "--proof-time-limit", "0"])
+        #expect(none.out.contains("Minimality: minimal (proved"), "0 is no limit: \(none.out)")
+        #expect(none.out.contains("--proof-time-limit 0\n"))
+        #expect(await tool(["run", "--proof-time-limit", "-1"]).code == 2)
+        #expect(await tool(["run", "--proof-time-limit", "soon"]).code == 2)
     }
 
     @Test("--json prints one JSON object with the verdict and the shrunk events")

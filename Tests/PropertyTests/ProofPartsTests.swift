@@ -40,16 +40,17 @@ struct ProofPartsTests {
         return search
     }
 
-    /// The length in `count` parts, each run alone, merged.
+    /// The length in `count` parts, each run alone, merged (`mergeExactly`, as `ProofParts` merges them).
     static func inParts(_ target: PropertyTarget, rule: String?, length: Int, count: Int, eventsLeft: Int) async
         -> (Explorer.MergedLength, [Explorer.ProofPartResult])
     {
-        var results: [Explorer.ProofPartResult] = []
-        for index in 1...count {
-            let part = Explorer.ProofPart(rule: rule, length: length, index: index, count: count, eventsLeft: eventsLeft)
-            results.append(await Explorer.runPart(part, of: target))
+        let parts = (1...count).map {
+            Explorer.ProofPart(rule: rule, length: length, index: $0, count: count, eventsLeft: eventsLeft)
         }
-        return (Explorer.merge(results, eventsLeft: eventsLeft), results)
+        var results: [Explorer.ProofPartResult] = []
+        for part in parts { results.append(await Explorer.runPart(part, of: target)) }
+        #expect(Set(results.map(\.units)).count == 1 && Set(results.map(\.nodes)).count == 1, "every part cuts the same top")
+        return (await Explorer.mergeExactly(results, parts: parts, of: target, deadline: nil), results)
     }
 
     @Test("with budget enough, every split gives the whole search's failure, lifecycles and events", arguments: [2, 3, 7])
@@ -89,6 +90,9 @@ struct ProofPartsTests {
             let whole = await Self.whole(target, rule: "P", length: 3, eventsLeft: left)
             let (merged, _) = await Self.inParts(target, rule: "P", length: 3, count: count, eventsLeft: left)
             #expect(!whole.complete && !merged.complete && merged.foundIn == nil, "\(fraction)/10 of the budget")
+            #expect(merged.sequences == whole.sequences && merged.events == whole.events,
+                    "\(fraction)/10 of the budget: the same counts where the budget stops it")
+            #expect(merged.budgetEndsIn != nil && !merged.timedOut)
         }
         // The exact budget the length needs: both finish.
         let (exact, _) = await Self.inParts(target, rule: "P", length: 3, count: count, eventsLeft: full.events)
@@ -105,6 +109,7 @@ struct ProofPartsTests {
                                                        eventsLeft: left)
             #expect(merged.foundIn.flatMap { results[$0].found } == whole.found?.plainEvents, "\(left) events left")
             #expect(merged.complete == whole.complete, "\(left) events left")
+            #expect(merged.sequences == whole.sequences && merged.events == whole.events, "\(left) events left")
         }
     }
 
@@ -112,20 +117,23 @@ struct ProofPartsTests {
     func textRoundTrips() throws {
         let names = ["save"]
         let result = Explorer.ProofPartResult(sequences: 12, events: 40, lastCheck: 37,
-                                              found: [.launch, .background(SessionID(0)), .userAction(SessionID(0), action: 0)])
+                                              found: [.launch, .background(SessionID(0)), .userAction(SessionID(0), action: 0)],
+                                              units: 9, nodes: 11)
         #expect(Explorer.ProofPartResult(text: result.text(actionNames: names), actionNames: names) == result)
         let plain = Explorer.ProofPartResult(sequences: 0, events: 0, lastCheck: nil, found: nil, timedOut: true)
         #expect(Explorer.ProofPartResult(text: plain.text(actionNames: names), actionNames: names) == plain)
-        for broken in ["", "sequences 1\n", "sequences x\nevents 1\ncheck -\ntimed out 0\nfound -\n",
-                       "sequences 1\nevents 1\ncheck -\ntimed out 2\nfound -\n",
-                       "sequences 1\nevents 1\ncheck -\ntimed out 0\nfound not-an-event\n"] {
+        for broken in ["", "sequences 1\n", "top 1 1\nsequences x\nevents 1\ncheck -\ntimed out 0\nfound -\n",
+                       "top 1 1\nsequences 1\nevents 1\ncheck -\ntimed out 2\nfound -\n",
+                       "top 1 1\nsequences 1\nevents 1\ncheck -\ntimed out 0\nfound not-an-event\n",
+                       "top 1\nsequences 1\nevents 1\ncheck -\ntimed out 0\nfound -\n",
+                       "sequences 1\nevents 1\ncheck -\ntimed out 0\nfound -\n"] {
             #expect(Explorer.ProofPartResult(text: broken, actionNames: names) == nil, "\(broken.debugDescription)")
         }
         let part = Explorer.ProofPart(rule: "A4", length: 3, index: 2, count: 4, eventsLeft: 149_000)
-        let read = try #require(Explorer.ProofPart.parse(part.text(seconds: 12.5)))
-        #expect(read.part == part && read.seconds == 12.5)
+        let read = try #require(Explorer.ProofPart.parse(part.text(deadline: 1_795_000_000.5)))
+        #expect(read.part == part && read.deadline == 1_795_000_000.5)
         #expect(Explorer.ProofPart.parse(Explorer.ProofPart(rule: nil, length: 1, index: 1, count: 1, eventsLeft: 0)
-            .text(seconds: nil))?.seconds == nil)
+            .text(deadline: nil))?.deadline == nil)
         for broken in ["", "A4|3|5|4|10|-", "A4|0|1|4|10|-", "A4|3|1|4|-1|-", "A4|3|1|4|10|x", "A4|3|1|4|10"] {
             #expect(Explorer.ProofPart.parse(broken) == nil, "\(broken)")
         }
@@ -142,5 +150,15 @@ struct ProofPartsTests {
         let result = await Explorer.runPart(part, of: target, deadline: .now)
         #expect(result.timedOut && result.sequences == 0)
         #expect(Explorer.merge([result, Explorer.ProofPartResult()], eventsLeft: .max).timedOut)
+    }
+
+    @Test("a time limit of infinity, NaN or more than 10^9 s is none; a negative one has passed")
+    func timeLimitBounds() async throws {
+        for none in [Double.infinity, .nan, 2e9] { #expect(Explorer.instant(after: none) == nil, "\(none)") }
+        let now = ContinuousClock.now
+        #expect(try #require(Explorer.instant(after: -5)) <= ContinuousClock.now && Explorer.instant(after: -5)! >= now)
+        let target = subsequenceTarget([.systemDisconnect, .memoryWarning, .openURL], ShrinkerTests.small)
+        let unlimited = await Explorer.shortestFailure(of: target, rule: "P", maxLength: 2, eventBudget: .max, timeLimit: .infinity)
+        #expect(unlimited.complete && !unlimited.timedOut)
     }
 }

@@ -9,7 +9,8 @@ extension LifecycleConformance {
     /// `EnvironmentSettings` put in what the environment sets, so a printed replay line reproduces
     /// the run whatever the test passes. Before the first case, two lines go to `announce` (the
     /// entry points print them): the app, budget and seed, and the replay line, so a run that traps
-    /// or is killed still leaves its seed. Deterministic for a given seed.
+    /// or is killed still leaves its seed. Deterministic for a given seed, except for how far a proof stopped by its
+    /// time limit got.
     ///
     /// - Parameters:
     ///   - filter: a `swift test --filter` pattern that selects the calling test.
@@ -63,11 +64,15 @@ extension LifecycleConformance {
                 // The proof's long lengths run in parts, each in a worker of its own that runs this check's part and
                 // nothing else. Not for an app with container directories, which every worker would share.
                 if let worker, options.run.shard == nil, app.containerDirectories.isEmpty {
-                    ProofParts.launcher = { part, seconds, folder, result in
+                    // Only for this check's target: a test's other checks (a parameterized test's cases) may run in this
+                    // worker too, and its parts' processes run this check.
+                    let served = target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
+                    ProofParts.launcher = { target, part, deadline, folder, result in
+                        guard target.name == served.name, target.spec == served.spec else { return nil }
                         var env = environment
                         for name in [WorkerEnvironment.record, WorkerEnvironment.passed, WorkerEnvironment.shrinks] { env[name] = nil }
                         env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
-                        env[WorkerEnvironment.proofPart] = part.text(seconds: seconds)
+                        env[WorkerEnvironment.proofPart] = part.text(deadline: deadline)
                         env[WorkerEnvironment.proofResult] = result.path
                         return (worker, env)
                     }
@@ -85,10 +90,11 @@ extension LifecycleConformance {
                 options.knownTraps = traps.isEmpty ? nil : traps
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
-            case .proofPart(let part, let seconds, let result, let traps):
+            case .proofPart(let part, let deadline, let result, let traps):
                 options.knownTraps = traps.isEmpty ? nil : traps
                 let target = target(app, options: options, payloadCount: SpecConfiguration().payloadCount)
-                await ProofParts.serve(part, seconds: seconds, of: target, deadline: options.run.deadline, writingTo: result)
+                await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: options.run.deadline,
+                                       writingTo: result)
                 _exit(0)
             case .confirm(let events, let result):
                 // Events it cannot read are no answer: it writes nothing, and the confirmation is unavailable.

@@ -47,7 +47,8 @@ public enum LifecycleConformance {
 
     /// Runs the check and returns the report (text for people, JSON for tools).
     ///
-    /// Deterministic for a given seed. With `exhaustiveDepth`, every legal
+    /// Deterministic for a given seed, except for how far a proof of minimality stopped by its time limit
+    /// (`Shrinker.Options.proofTimeLimit`) got. With `exhaustiveDepth`, every legal
     /// lifecycle up to that depth is run first, and a failure there is
     /// shrunk and reported like a random one. With `options.run.shard`, only
     /// the shard's part of the cases (and of the exhaustive search) is run.

@@ -42,14 +42,19 @@ extension Explorer {
         package var found: [LifecycleEvent]?
         /// Whether it stopped at its time limit.
         package var timedOut = false
+        /// The units and the lifecycles of the top of the search tree it cut: the same in every part of a length.
+        package var units = 0
+        package var nodes = 0
 
         package init(sequences: Int = 0, events: Int = 0, lastCheck: Int? = nil, found: [LifecycleEvent]? = nil,
-                     timedOut: Bool = false) {
+                     timedOut: Bool = false, units: Int = 0, nodes: Int = 0) {
             self.sequences = sequences
             self.events = events
             self.lastCheck = lastCheck
             self.found = found
             self.timedOut = timedOut
+            self.units = units
+            self.nodes = nodes
         }
     }
 
@@ -61,6 +66,9 @@ extension Explorer {
         package var foundIn: Int?
         package var complete: Bool
         package var timedOut: Bool
+        /// The part in which the budget ends, if it ends inside the length; `sequences` and `events` then count the
+        /// parts before it only.
+        package var budgetEndsIn: Int?
     }
 
     /// Runs `part` of its length's search on fresh runs of `target`, until its stretch ends, it finds a failure, it
@@ -95,7 +103,8 @@ extension Explorer {
                 }
             }
             return ProofPartResult(sequences: search.sequences, events: search.events, lastCheck: search.lastCheck,
-                                   found: search.found?.plainEvents, timedOut: search.timedOut)
+                                   found: search.found?.plainEvents, timedOut: search.timedOut, units: top.units,
+                                   nodes: top.nodes.count)
         }
     }
 
@@ -106,8 +115,8 @@ extension Explorer {
         var merged = MergedLength(sequences: 0, events: 0, foundIn: nil, complete: true, timedOut: false)
         for (index, result) in results.enumerated() {
             if let check = result.lastCheck, merged.events + check >= eventsLeft {
-                merged.events = max(merged.events, eventsLeft)
                 merged.complete = false
+                merged.budgetEndsIn = index
                 return merged
             }
             merged.sequences += result.sequences
@@ -123,6 +132,36 @@ extension Explorer {
             }
         }
         return merged
+    }
+
+    /// `merge`, with the counts of a budget that ends inside the length made exact: the part where it ends ran with
+    /// the whole length's budget, not with what the parts before it left, so it runs again here with that, and stops
+    /// where the whole search stops (the first part ran with exactly that budget, and its counts are kept).
+    package static func mergeExactly(
+        _ results: [ProofPartResult], parts: [ProofPart], of target: PropertyTarget, deadline: ContinuousClock.Instant?
+    ) async -> MergedLength {
+        var merged = merge(results, eventsLeft: parts[0].eventsLeft)
+        guard let index = merged.budgetEndsIn else { return merged }
+        var part = parts[index]
+        part.eventsLeft -= merged.events
+        let ran = index == 0 ? results[0] : await runPart(part, of: target, deadline: deadline)
+        merged.sequences += ran.sequences
+        merged.events += ran.events
+        merged.timedOut = ran.timedOut
+        return merged
+    }
+
+    /// `seconds` from now, or `nil` (no limit) for `nil`, NaN, infinity or more than 10^9 seconds; negative values
+    /// are now.
+    package nonisolated static func instant(after seconds: Double?) -> ContinuousClock.Instant? {
+        guard let seconds, seconds.isFinite, seconds < 1e9 else { return nil }
+        return ContinuousClock.now + .nanoseconds(Int64((max(0, seconds) * 1e9).rounded()))
+    }
+
+    /// The seconds from now until `instant`, at least 0.
+    package nonisolated static func seconds(until instant: ContinuousClock.Instant) -> Double {
+        let left = ContinuousClock.now.duration(to: instant).components
+        return max(0, Double(left.seconds) + Double(left.attoseconds) / 1e18)
     }
 
     /// The top of the proof's search tree for lifecycles of `depth` events, as `dfs` walks it: like `topOfTree`

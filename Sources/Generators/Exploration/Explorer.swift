@@ -69,7 +69,7 @@ public enum Explorer {
         timeLimit: Double? = nil
     ) async -> Search {
         await CheckTurns.exclusively { () async -> Search in
-            let deadline = timeLimit.map { ContinuousClock.now + .nanoseconds(Int64(($0 * 1e9).rounded())) }
+            let deadline = instant(after: timeLimit)
             if let shard, shard.count > 1 {
                 return await shortestFailureShard(of: target, rule: rule, maxLength: maxLength, eventBudget: eventBudget,
                                                   shard: shard, deadline: deadline)

@@ -267,7 +267,7 @@ package enum IsolatedCheck {
         case confirm(events: [String]?, result: String)
         /// The check a proof of whose lengths the worker runs a part of (`ProofParts`): run it with the traps the
         /// check knows, write what it ran at `result`, then end the process.
-        case proofPart(Explorer.ProofPart, seconds: Double?, result: String, traps: [TrapRecord])
+        case proofPart(Explorer.ProofPart, deadline: Double?, result: String, traps: [TrapRecord])
     }
 
     /// In a worker: what to do with the check `key`; serving it starts recording.
@@ -283,8 +283,8 @@ package enum IsolatedCheck {
             return known[key].map { .replay(traps: $0) } ?? .skip
         }
         if let part, let result = environment[WorkerEnvironment.proofResult] {
-            guard let (part, seconds) = Explorer.ProofPart.parse(part) else { return .skip }
-            return .proofPart(part, seconds: seconds, result: result, traps: known[key] ?? [])
+            guard let (part, deadline) = Explorer.ProofPart.parse(part) else { return .skip }
+            return .proofPart(part, deadline: deadline, result: result, traps: known[key] ?? [])
         }
         if let confirming, let result = environment[WorkerEnvironment.confirmed] {
             let events = (try? String(contentsOfFile: confirming, encoding: .utf8))

@@ -134,13 +134,8 @@ public struct Shrinker {
                 minimality = .notProved(reason: "its events alone, in a new process, do not fail \(state.rule), so no search was run")
             } else if complete && result.events.count <= options.exhaustiveMaxLength {
                 // One time limit for every search of the proof: a search after a retarget gets what is left.
-                let limit = options.proofTimeLimit.map { ContinuousClock.now + .nanoseconds(Int64(($0 * 1e9).rounded())) }
-                func timeLeft() -> Double? {
-                    limit.map { end in
-                        let left = ContinuousClock.now.duration(to: end).components
-                        return max(0, Double(left.seconds) + Double(left.attoseconds) / 1e18)
-                    }
-                }
+                let limit = Explorer.instant(after: options.proofTimeLimit)
+                func timeLeft() -> Double? { limit.map(Explorer.seconds(until:)) }
                 var search = await Explorer.shortestFailure(
                     of: target, rule: state.rule, maxLength: result.events.count - 1,
                     eventBudget: options.exhaustiveEventBudget, timeLimit: timeLeft())
@@ -166,7 +161,7 @@ public struct Shrinker {
                         ? "; no failing lifecycle of \(search.searchedThrough) event\(search.searchedThrough == 1 ? "" : "s") or fewer"
                         : ""
                     if search.timedOut, let limit = options.proofTimeLimit {
-                        minimality = .notProved(reason: "search stopped at its time limit of \(RunMonitor.format(limit)) s\(reached)")
+                        minimality = .notProved(reason: "search stopped at its time limit of \(RunMonitor.format(max(0, limit))) s\(reached)")
                     } else if let unstarted = search.unstarted {
                         minimality = .notProved(reason: "search budget of \(options.exhaustiveEventBudget) events too small for the "
                             + "lifecycles of \(unstarted.length) events: about \(unstarted.estimatedEvents) events, "
