@@ -13,6 +13,9 @@ public enum LifecycleCheckTool {
     /// The tool's version; the package has no release yet.
     public nonisolated static let version = "0.1.0-dev"
 
+    /// This process's executable, where it can be started again (Linux), for `run(_:environment:out:err:progress:executable:)`.
+    public nonisolated static var currentExecutable: String? { WorkerLaunch.currentExecutable }
+
     /// Runs the tool.
     ///
     /// Help and `--version` go to `out` with exit 0; a usage error goes to
@@ -21,16 +24,20 @@ public enum LifecycleCheckTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`, `LIFECYCLE_SHARD`.
+    ///   - environment: `LIFECYCLE_SEED`, `LIFECYCLE_PROFILE`, `LIFECYCLE_DEADLINE`, `LIFECYCLE_SHARD`,
+    ///     `LIFECYCLE_PROOF_TIME_LIMIT`.
     ///   - out: receives standard output text.
     ///   - err: receives standard error text.
     ///   - progress: receives the run's phase as it moves on (`ProgressLine` on a terminal); never
     ///     part of the output.
+    ///   - executable: the tool's own executable, which `run` and `replay` start again to run the long lengths
+    ///     of a proof in parts, one process on each core; `nil` runs every length in this process. Either way
+    ///     the report is the same.
     /// - Returns: 0 conforms (or help), 1 a rule is broken, 2 invalid input or command line.
     public static func run(
         _ arguments: [String], environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        progress: (@Sendable (RunPhase) -> Void)? = nil
+        progress: (@Sendable (RunPhase) -> Void)? = nil, executable: String? = nil
     ) async -> ExitCode {
         var args = arguments
         let command: String
@@ -65,10 +72,10 @@ public enum LifecycleCheckTool {
             case "check": return try CheckCommand.run(parsed, out: out, err: err)
             case "run":
                 return try await RunCommand.run(parsed, replay: false, environment: environment, out: out, err: err,
-                                          progress: progress)
+                                                progress: progress, restart: executable.map { ($0, arguments) })
             case "replay":
                 return try await RunCommand.run(parsed, replay: true, environment: environment, out: out, err: err,
-                                          progress: progress)
+                                                progress: progress, restart: executable.map { ($0, arguments) })
             case "replay-trace": return try await ReplayTraceCommand.run(parsed, out: out, err: err)
             case "explore": return try await ExploreCommand.run(parsed, out: out, progress: progress)
             case "manifest": return try ManifestCommand.run(parsed, out: out, err: err)

@@ -55,6 +55,28 @@ struct ProcessTests {
         #expect(passing.out == again.out)
     }
 
+    @Test("as a process, a proof's long length runs in parts, in processes of the tool, and the report is the one a single process prints")
+    func proofInParts() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-proof-log-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))").path
+        FileManager.default.createFile(atPath: log, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        // A mutant of minimum 4 on a pad: its proof runs every lifecycle of 3 events, about 26,000 events.
+        let args = ["run", "--app", "CachedBackupOutlivesDiscard", "--seed", "0x9E3779B9"]
+        let parted = try Self.runCapturingErrors(args, environment: ["LIFECYCLE_PROOF_PARTS_LOG": log])
+        let single = await tool(args)
+        #expect(parted.code == 1 && single.code == 1)
+        #expect(parted.out == single.out, "the same report, byte for byte, with the proof in parts and in one process")
+        #expect(parted.out.contains("Minimality: minimal (proved"), "\(parted.out)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            #expect(lines.contains { $0.hasPrefix("lifecycles of 3 events: ") && $0.hasSuffix("none failed") }, "\(lines)")
+        } else {
+            #expect(lines.isEmpty, "one core: every length runs in the tool's own process")
+        }
+    }
+
     @Test("as a process: help and --version on standard output with exit 0, a usage error with exit 2 and no output")
     func exitStatuses() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")

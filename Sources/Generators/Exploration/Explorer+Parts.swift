@@ -77,7 +77,7 @@ extension Explorer {
         _ part: ProofPart, of target: PropertyTarget, deadline: ContinuousClock.Instant? = nil
     ) async -> ProofPartResult {
         await CheckTurns.exclusively { () async -> ProofPartResult in
-            let top = await proofTop(target, depth: part.length, wanted: 4 * part.count)
+            let top = await topOfTree(target, depth: part.length, wanted: 4 * part.count, pruned: true)
             // With no unit at all (every lifecycle fails or ends above the split), part 1 counts the top.
             let owned = top.units == 0
                 ? (part.index == 1 ? 0..<1 : 0..<0)
@@ -96,9 +96,9 @@ extension Explorer {
                     if await search.runLeaf(node.events, on: target, depth: part.length, keeps: keeps) { break }
                 } else if node.isUnit {
                     var prefix = node.events
-                    if await dfs(target, part.rule, part.length, &prefix, &search, part.eventsLeft, symmetric: false) { break }
+                    if await dfs(target, part.rule, part.length, &prefix, &search, part.eventsLeft) { break }
                 } else {
-                    // Replayed by `proofTop` already; counted here, where the whole search replays it.
+                    // Replayed by `topOfTree` already; counted here, where the whole search replays it.
                     search.events += node.events.count
                 }
             }
@@ -162,41 +162,5 @@ extension Explorer {
     package nonisolated static func seconds(until instant: ContinuousClock.Instant) -> Double {
         let left = ContinuousClock.now.duration(to: instant).components
         return max(0, Double(left.seconds) + Double(left.attoseconds) / 1e18)
-    }
-
-    /// The top of the proof's search tree for lifecycles of `depth` events, as `dfs` walks it: like `topOfTree`
-    /// without symmetry, except that a lifecycle that fails is listed but not extended, as `dfs` prunes it.
-    static func proofTop(_ target: PropertyTarget, depth: Int, wanted: Int) async -> (nodes: [TopNode], units: Int) {
-        var split = 1
-        while true {
-            var nodes: [TopNode] = []
-            var units = 0
-            var prefix: [LifecycleEvent] = []
-            await listPruned(target, split, &prefix, &nodes, &units)
-            if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
-            split += 1
-        }
-    }
-
-    private static func listPruned(
-        _ target: PropertyTarget, _ split: Int, _ prefix: inout [LifecycleEvent], _ nodes: inout [TopNode], _ units: inout Int
-    ) async {
-        let run = target.makeRun()
-        defer { RunMonitor.shared.executionFinished() }
-        for e in prefix where await run.send(e) != nil { return }
-        RunMonitor.shared.executionFinished()
-        var legal: [LifecycleEvent] = []
-        run.possibleEvents(into: &legal)
-        for event in legal {
-            prefix.append(event)
-            defer { prefix.removeLast() }
-            let isUnit = prefix.count == split
-            nodes.append(TopNode(events: prefix, isUnit: isUnit, state: nil))
-            if isUnit {
-                units += 1
-            } else {
-                await listPruned(target, split, &prefix, &nodes, &units)
-            }
-        }
     }
 }

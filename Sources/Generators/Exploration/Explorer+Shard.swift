@@ -14,9 +14,10 @@ extension Explorer {
     /// The top of the search tree down to a split depth, and how many units (sequences at that depth) it has.
     ///
     /// The split depth is the smallest from 1 to `min(depth, 4)` with at least `wanted` units. The tree is
-    /// the one `exploreDFS` walks (`shortestFailure`'s without symmetry): every sequence replayed through a fresh run of the target, its
-    /// children the representatives of the events legal in the state the run reached.
-    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, symmetric: Bool = true) async
+    /// the one `exploreDFS` walks (symmetric, the default), or the one `dfs` walks for a proof (`pruned`: no
+    /// symmetry, and a sequence that fails is listed but not extended): every sequence replayed through a fresh run
+    /// of the target, its children the events (or their representatives) legal in the state the run reached.
+    static func topOfTree(_ target: PropertyTarget, depth: Int, wanted: Int, pruned: Bool = false) async
         -> (nodes: [TopNode], units: Int)
     {
         var split = 1
@@ -24,23 +25,26 @@ extension Explorer {
             var nodes: [TopNode] = []
             var units = 0
             var prefix: [LifecycleEvent] = []
-            await list(target, split, symmetric, &prefix, nodeIndex: nil, &nodes, &units)
+            await list(target, split, pruned, &prefix, nodeIndex: nil, &nodes, &units)
             if units >= wanted || split >= min(depth, 4) { return (nodes, units) }
             split += 1
         }
     }
 
     private static func list(
-        _ target: PropertyTarget, _ split: Int, _ symmetric: Bool, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
+        _ target: PropertyTarget, _ split: Int, _ pruned: Bool, _ prefix: inout [LifecycleEvent], nodeIndex: Int?,
         _ nodes: inout [TopNode], _ units: inout Int
     ) async {
         let run = target.makeRun()
-        for e in prefix { _ = await run.send(e) }
+        for e in prefix where await run.send(e) != nil && pruned {
+            RunMonitor.shared.executionFinished()
+            return
+        }
         RunMonitor.shared.executionFinished()
         if let nodeIndex { nodes[nodeIndex].state = run.state.symmetryKey }
         var legal: [LifecycleEvent] = []
         run.possibleEvents(into: &legal)
-        for event in symmetric ? representatives(legal, in: run.state) : legal {
+        for event in pruned ? legal : representatives(legal, in: run.state) {
             prefix.append(event)
             defer { prefix.removeLast() }
             let isUnit = prefix.count == split
@@ -48,7 +52,7 @@ extension Explorer {
             if isUnit {
                 units += 1
             } else {
-                await list(target, split, symmetric, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
+                await list(target, split, pruned, &prefix, nodeIndex: nodes.count - 1, &nodes, &units)
             }
         }
     }
@@ -82,8 +86,9 @@ extension Explorer {
         }
     }
 
-    /// Shard `shard`'s part of `shortestFailure`'s search: at each length, the block of the sequences of that
-    /// length whose units (their first events, down to the split depth) the shard owns.
+    /// Shard `shard`'s part of `shortestFailure`'s search: at each length, the stretch of its lifecycles that part
+    /// `shard.index` of `shard.count` runs (`runPart`, the split a proof's parts use), with what is left of the
+    /// shard's own budget, as each machine's budget is its own.
     ///
     /// The whole search's shortest failure is the one of smallest length among the shards', the lowest
     /// shard's at equal length; every shorter lifecycle was run (a proof) when every shard's search is
@@ -93,24 +98,27 @@ extension Explorer {
         deadline: ContinuousClock.Instant?
     ) async -> Search {
         var search = Search(found: nil, sequences: 0, events: 0, complete: true)
-        search.deadline = deadline
         guard maxLength >= 1 else { return search }
         for depth in 1...maxLength {
-            let top = await topOfTree(target, depth: depth, wanted: 4 * shard.count, symmetric: false)
-            let owned = shard.range(of: top.units)
-            var unit = 0
-            for node in top.nodes where node.isUnit {
-                defer { unit += 1 }
-                guard owned.contains(unit) else { continue }
-                var prefix = node.events
-                if prefix.count == depth {
-                    guard search.allows(eventBudget) else { return search }
-                    if await search.runLeaf(prefix, on: target, depth: depth,
-                                            keeps: Search.failsAtEnd(rule, length: depth)) { return search }
-                } else if await dfs(target, rule, depth, &prefix, &search, eventBudget, symmetric: false) {
-                    return search
-                }
+            guard search.events < eventBudget else {
+                search.complete = false
+                return search
             }
+            let part = ProofPart(rule: rule, length: depth, index: shard.index, count: shard.count,
+                                 eventsLeft: eventBudget - search.events)
+            let ran = await runPart(part, of: target, deadline: deadline)
+            search.sequences += ran.sequences
+            search.events += ran.events
+            if let found = ran.found {
+                search.found = await Executor.execute(plain: found, on: target)
+                return search
+            }
+            if let check = ran.lastCheck, check >= part.eventsLeft || ran.timedOut {
+                search.complete = false
+                search.timedOut = ran.timedOut
+                return search
+            }
+            search.searchedThrough = depth
         }
         return search
     }

@@ -122,7 +122,7 @@ public enum Explorer {
         _ length: Int, of target: PropertyTarget, rule: String?, into search: inout Search, eventBudget: Int
     ) async {
         var prefix: [LifecycleEvent] = []
-        _ = await dfs(target, rule, length, &prefix, &search, eventBudget, symmetric: false)
+        _ = await dfs(target, rule, length, &prefix, &search, eventBudget)
     }
 
     /// Returns true when a failure was found (stored in `search.found`) or the budget ran out.
@@ -133,7 +133,7 @@ public enum Explorer {
     /// checked, end-of-run checks included.
     static func dfs(
         _ target: PropertyTarget, _ rule: String?, _ depth: Int, _ prefix: inout [LifecycleEvent],
-        _ search: inout Search, _ budget: Int, symmetric: Bool
+        _ search: inout Search, _ budget: Int
     ) async -> Bool {
         let run = target.makeRun()
         search.events += prefix.count
@@ -142,7 +142,6 @@ public enum Explorer {
         RunMonitor.shared.executionFinished()
         var legal: [LifecycleEvent] = []
         run.possibleEvents(into: &legal)
-        if symmetric { legal = representatives(legal, in: run.state) }
         for event in legal {
             guard search.allows(budget) else { return true }
             prefix.append(event)
@@ -150,7 +149,7 @@ public enum Explorer {
             if prefix.count == depth {
                 if await search.runLeaf(prefix, on: target, depth: depth,
                                         keeps: Search.failsAtEnd(rule, length: depth)) { return true }
-            } else if await dfs(target, rule, depth, &prefix, &search, budget, symmetric: symmetric) {
+            } else if await dfs(target, rule, depth, &prefix, &search, budget) {
                 return true
             }
         }

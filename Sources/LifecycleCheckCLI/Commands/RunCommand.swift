@@ -23,10 +23,13 @@ enum RunCommand {
                             suggestion: Suggestion.closest(to: name, in: names), command: command)
     }
 
+    /// - Parameter restart: the tool's executable and these arguments, which start a process that runs the same
+    ///   check's target: the long lengths of a proof run in parts in such processes (`ProofParts`), each told its
+    ///   part by `LIFECYCLE_WORKER_PROOF_PART`; `nil` runs every length here.
     static func run(
         _ args: ParsedArguments, replay: Bool, environment: [String: String],
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        progress: (@Sendable (RunPhase) -> Void)? = nil
+        progress: (@Sendable (RunPhase) -> Void)? = nil, restart: (executable: String, arguments: [String])? = nil
     ) async throws(UsageError) -> ExitCode {
         let settings: EnvironmentSettings
         do {
@@ -82,6 +85,29 @@ enum RunCommand {
         }
         if let file = args.value("regressions") { flags.append("--regressions \(ShellQuoting.word(file))") }
         if let shard { flags.append("--shard \(shard)") }
+        // The target the check runs (its options' run settings do not change it).
+        let target = LifecycleConformance.target(app, options: ConformanceOptions(device: device, mode: mode, run: run))
+        // A process started to run a part of a proof runs that, and nothing else.
+        if let text = environment[WorkerEnvironment.proofPart], let result = environment[WorkerEnvironment.proofResult] {
+            guard let (part, deadline) = Explorer.ProofPart.parse(text) else {
+                err("error: \(WorkerEnvironment.proofPart) is '\(text)', not a part of a proof\n")
+                return .invalidInput
+            }
+            await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: run.deadline, writingTo: result)
+            return .success
+        }
+        if let restart, app.containerDirectories.isEmpty {
+            ProofParts.launcher = { proved, part, deadline, folder, result in
+                guard proved.name == target.name, proved.spec == target.spec else { return nil }
+                var env = environment
+                // Its user defaults in a folder of its own, where Foundation on Linux keeps them.
+                env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+                env[WorkerEnvironment.proofPart] = part.text(deadline: deadline)
+                env[WorkerEnvironment.proofResult] = result.path
+                return (WorkerLaunch(executable: restart.executable, arguments: restart.arguments, checkKey: ""), env)
+            }
+        }
+        defer { ProofParts.launcher = nil }
         let suffix = flags.joined(separator: " ")
         let replayCommand: @Sendable (Seed) -> String = { "swift run lifecycle-check replay --seed \($0) \(suffix)" }
         // Announced before the first case, so a run that traps or is killed still leaves its replay line.
