@@ -151,6 +151,25 @@ struct ToolTests {
         #expect(await tool(["run", "--proof-time-limit", "soon"]).code == 2)
     }
 
+    @Test("a process told to run a part of a proof runs that alone and writes it; a part it cannot read is an error, exit 2")
+    func proofPartProcess() async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-part-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = folder.appendingPathComponent("result.txt").path
+        let ran = await tool(["run", "--app", "KeepsDataOnDiscard"],
+                             environment: ["LIFECYCLE_WORKER_PROOF_PART": "A3|2|1|2|1000|-", "LIFECYCLE_WORKER_PROOF_RESULT": result])
+        #expect(ran.code == 0 && ran.out.isEmpty && ran.err.isEmpty, "no check, no report: \(ran)")
+        let text = try String(contentsOfFile: result, encoding: .utf8)
+        #expect(text.hasPrefix("top ") && text.contains("\nsequences ") && text.hasSuffix("\n"), "\(text)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("started").path))
+        let broken = await tool(["run", "--app", "KeepsDataOnDiscard"],
+                                environment: ["LIFECYCLE_WORKER_PROOF_PART": "A3|two", "LIFECYCLE_WORKER_PROOF_RESULT": result])
+        #expect(broken.code == 2)
+        #expect(broken.err == "error: LIFECYCLE_WORKER_PROOF_PART is 'A3|two', not a part of a proof\n")
+    }
+
     @Test("--json prints one JSON object with the verdict and the shrunk events")
     func json() async throws {
         let r = await tool(["run", "--app", "WindowInDidFinishLaunching", "--seed", "7", "--json"])
