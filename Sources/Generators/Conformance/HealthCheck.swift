@@ -26,6 +26,10 @@ public enum HealthCheck: String, CaseIterable, Hashable, Sendable, CustomStringC
     /// what earlier runs left in the test process (an observer the app registered on `NotificationCenter.default`
     /// and never removed, a static `AppUnderTest.resetProcessState` does not reset). Suppressing it reports such a
     /// failure as the rule it broke, without running it in a new process.
+    ///
+    /// It also fails a check whose own child process found a failure that the run in the test's process, after that
+    /// process's earlier runs, did not show: what they left hid it there. That report would otherwise pass, so
+    /// suppressing the health check does not lift this one.
     case stateFromEarlierRuns
 
     public var description: String { rawValue }
@@ -71,19 +75,27 @@ public struct HealthProblem: Hashable, Sendable {
         }
     }
 
-    /// The report's lines for these problems: a headline, one line each, and what to do.
-    static func text(_ problems: [HealthProblem], app: String) -> String {
+    /// The report's lines for these problems: a headline, one line each, and what to do; `failureFollows` when the
+    /// report goes on with the failure this process found.
+    static func text(_ problems: [HealthProblem], app: String, failureFollows: Bool) -> String {
         let earlier = problems.filter { $0.check == .stateFromEarlierRuns }
         let reach = problems.filter { $0.check != .stateFromEarlierRuns }
         var out = ""
         if !earlier.isEmpty {
-            out += "HEALTH CHECK FAILED: what the check found is not what a device would do, so it is not reported as a broken rule\n"
+            out += failureFollows
+                ? "HEALTH CHECK FAILED: what the check found is not what a device would do, so it is not reported as a broken rule\n"
+                : "HEALTH CHECK FAILED: the check's own child process found a failure that this process, after its earlier runs, did not\n"
             for problem in earlier { out += "  [\(problem.check)] \(problem.message)\n" }
             out += "  Every run of a check, and every replay, shares the test process, but a device starts each process\n"
             out += "  clean: remove the observers \(app) adds to NotificationCenter.default when the object that added them\n"
             out += "  goes, or capture it weakly ({ [weak self] _ in … }), and reset statics in AppUnderTest's\n"
-            out += "  resetProcessState. The failure as found follows. To report it as the rule it broke instead,\n"
-            out += "  ConformanceOptions suppressedHealthChecks: [.stateFromEarlierRuns].\n"
+            if failureFollows {
+                out += "  resetProcessState. The failure as found follows. To report it as the rule it broke instead,\n"
+                out += "  ConformanceOptions suppressedHealthChecks: [.stateFromEarlierRuns].\n"
+            } else {
+                out += "  resetProcessState, in the app and in the tests that ran before. Run this test alone (its replay line)\n"
+                out += "  for the failure's report.\n"
+            }
         }
         guard !reach.isEmpty else { return out }
         out += "HEALTH CHECK FAILED: the check did not reach all of \(app)'s code, so that no rule broke proves less than a pass would\n"

@@ -45,6 +45,7 @@ extension LifecycleConformance {
             app, device: device, mode: mode, options: options, environment: environment, filter: filter)
         var options = resolved
         var shrinks: [ShrinkJournal.Entry] = []
+        var workerFailure: WorkerFailure?
         if IsolatedCheck.isWorker(environment) {
             // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
             // supervisor ran before it run as they did there, so the test reaches it the same way.
@@ -84,6 +85,11 @@ extension LifecycleConformance {
                     passed.write(to: path)
                 }
                 if let path = environment[WorkerEnvironment.shrinks] { ShrinkJournal.write(to: path) }
+                if let c = report.run.counterexample, let path = environment[WorkerEnvironment.failed] {
+                    let failure = WorkerFailure(rule: c.failure.rule,
+                                                events: c.events.map { $0.description(actionNames: report.spec.userActionNames) })
+                    try? Data(failure.text.utf8).write(to: URL(fileURLWithPath: path))
+                }
                 TrapLog.writeDone()
                 _exit(0)
             case .replay(let traps):
@@ -121,6 +127,7 @@ extension LifecycleConformance {
                 }
                 options.knownTraps = outcome.traps.isEmpty ? nil : outcome.traps
                 shrinks = outcome.shrinks
+                workerFailure = outcome.failure
             }
         }
         // A failing check runs here again for its report; the shrinks its worker made are run once, not redone.
@@ -131,6 +138,15 @@ extension LifecycleConformance {
            !options.suppressedHealthChecks.contains(.stateFromEarlierRuns) {
             await confirm(&report, app: app, options: options, worker: worker, seed: seed, environment: environment,
                           workerShrinks: shrinks)
+        }
+        // The check's own child failed a rule and this process's run of it did not: what earlier checks left here
+        // hid the failure. A pass here would be a false green, so not even a suppressed health check lets it pass.
+        if report.run.counterexample == nil, let failure = workerFailure {
+            report.health.append(HealthProblem(check: .stateFromEarlierRuns, message:
+                "the check's own child process, which ran it with no earlier runs, failed \(failure.rule) with "
+                + "\(failure.events.count) event\(failure.events.count == 1 ? "" : "s") (\(failure.events.joined(separator: ", "))), "
+                + "but run again here, after the test process's earlier runs, it did not: what they left in this process "
+                + "hid the failure"))
         }
         return report
     }

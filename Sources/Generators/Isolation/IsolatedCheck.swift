@@ -39,6 +39,8 @@ package enum WorkerEnvironment {
     package static let passed = "LIFECYCLE_WORKER_PASSED"
     /// Where a worker writes the shrinks it made (`ShrinkJournal`).
     package static let shrinks = "LIFECYCLE_WORKER_SHRINKS"
+    /// Where a worker whose check failed a rule writes that failure (`WorkerFailure`).
+    package static let failed = "LIFECYCLE_WORKER_FAILED"
     /// The events a worker runs alone, one a line, to confirm a failure (`NewProcessConfirmation`).
     package static let confirm = "LIFECYCLE_WORKER_CONFIRM"
     /// Where a confirming worker writes what the events did (`ConfirmationResult`).
@@ -68,6 +70,8 @@ package enum IsolatedCheck {
         var passed: PassedCheck?
         /// The shrinks of the last worker, which ran the check with every trap known.
         var shrinks: [ShrinkJournal.Entry] = []
+        /// The failure the last worker reported, if its check failed a rule: its rule and shrunk events.
+        var failure: WorkerFailure?
     }
 
     /// Every trap the check runs into, in the order found, and the pass, if the check passed without one.
@@ -104,6 +108,7 @@ package enum IsolatedCheck {
         let logFile = directory.appendingPathComponent("output.txt")
         let passedFile = directory.appendingPathComponent("passed.json")
         let shrinksFile = directory.appendingPathComponent("shrinks.json")
+        let failedFile = directory.appendingPathComponent("failed.txt")
         var records: [TrapRecord] = []
         for _ in 1...maxWorkers {
             do {
@@ -113,6 +118,7 @@ package enum IsolatedCheck {
                 try Data().write(to: logFile)
                 try Data().write(to: passedFile)
                 try Data().write(to: shrinksFile)
+                try Data().write(to: failedFile)
             } catch {
                 throw .isolation(app: app, detail: "cannot write the worker's files in \(directory.path): \(error.localizedDescription)")
             }
@@ -120,12 +126,14 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.record] = recordFile.path
             env[WorkerEnvironment.passed] = passedFile.path
             env[WorkerEnvironment.shrinks] = shrinksFile.path
+            env[WorkerEnvironment.failed] = failedFile.path
             let status = try await run(launch, environment: env, log: logFile, app: app)
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
                 finished.add(key: launch.checkKey, records: records)
                 return Outcome(traps: records, passed: records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil,
-                               shrinks: ShrinkJournal.read(from: shrinksFile.path))
+                               shrinks: ShrinkJournal.read(from: shrinksFile.path),
+                               failure: WorkerFailure((try? String(contentsOf: failedFile, encoding: .utf8)) ?? ""))
             }
             let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
             guard var found = TrapRecordText.decode(written).last else {
@@ -323,4 +331,26 @@ package enum IsolatedCheck {
     package static func isWorker(_ environment: [String: String]) -> Bool {
         environment[WorkerEnvironment.check] != nil
     }
+}
+
+/// The failure a worker's check reported: its rule, and its shrunk events as `LifecycleEvent.description(actionNames:)`
+/// prints them; written as two lines, the events separated by tabs.
+package struct WorkerFailure: Equatable {
+    package var rule: String
+    package var events: [String]
+
+    package init(rule: String, events: [String]) {
+        self.rule = rule
+        self.events = events
+    }
+
+    /// Reads `text`; `nil` for anything else (a worker whose check failed no rule writes nothing).
+    package init?(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[2].isEmpty, !lines[0].isEmpty else { return nil }
+        rule = String(lines[0])
+        events = lines[1].split(separator: "\t").map(String.init)
+    }
+
+    package var text: String { "\(rule)\n\(events.joined(separator: "\t"))\n" }
 }

@@ -40,7 +40,8 @@ public struct CounterexampleReport: Sendable {
 
     /// The text report, then the accepted differences (`Accepted differences (M1):`, one a line).
     public var text: String {
-        var out = HealthProblem.text(health, app: report.target) + (report.counterexample == nil ? passText : failureText)
+        var out = HealthProblem.text(health, app: report.target, failureFollows: report.counterexample != nil)
+            + (report.counterexample == nil ? passText : failureText)
         if !accepted.isEmpty {
             out += "Accepted differences (M1):\n"
             for use in accepted { out += "  \(use.line)\n" }
