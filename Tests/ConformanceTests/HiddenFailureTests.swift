@@ -35,6 +35,16 @@ struct HiddenFailureTests {
         }
     }
 
+    @Test("a worker's failure reads back as written: rule, events, whether its replays differed; anything else is none")
+    func workerFailureText() {
+        let failure = WorkerFailure(rule: "A3", events: ["openURL new #0", "discard A"], nondeterministic: true)
+        #expect(WorkerFailure(failure.text) == failure)
+        #expect(WorkerFailure(WorkerFailure(rule: "A1", events: [], nondeterministic: false).text)?.events == [])
+        for broken in ["", "A3\n", "A3\nlaunch\n", "A3\nlaunch\nmaybe\n", "\nlaunch\ndeterministic\n"] {
+            #expect(WorkerFailure(broken) == nil, "\(broken.debugDescription)")
+        }
+    }
+
     @Test("the child's failure, hidden here by a static an earlier test left, fails the health check, not a pass")
     func hiddenFailureIsNoPass() async throws {
         // Left by "another test", in this process only: the check's child runs this test again from its start, as a
@@ -54,7 +64,8 @@ struct HiddenFailureTests {
         #expect(r.run.counterexample == nil, "this process's run passed every rule")
         #expect(!r.passed)
         let message = try #require(r.health.first { $0.check == .stateFromEarlierRuns }?.message)
-        #expect(message.hasPrefix("the check's own child process, which ran it with no earlier runs, failed A3 with "), "\(message)")
+        #expect(message.hasPrefix("the check's own child process, which ran no other check before it, failed A3 with "), "\(message)")
+        #expect(r.health.first?.check == .stateFromEarlierRuns, "the headline names it")
         #expect(message.hasSuffix("but run again here, after the test process's earlier runs, it did not: what they left in this "
             + "process hid the failure"), "\(message)")
         #expect(r.text.hasPrefix("HEALTH CHECK FAILED: the check's own child process found a failure that this process, after its "

@@ -86,8 +86,11 @@ extension LifecycleConformance {
                 }
                 if let path = environment[WorkerEnvironment.shrinks] { ShrinkJournal.write(to: path) }
                 if let c = report.run.counterexample, let path = environment[WorkerEnvironment.failed] {
+                    var nondeterministic = false
+                    if case .nondeterministic = c.flakiness { nondeterministic = true }
                     let failure = WorkerFailure(rule: c.failure.rule,
-                                                events: c.events.map { $0.description(actionNames: report.spec.userActionNames) })
+                                                events: c.events.map { $0.description(actionNames: report.spec.userActionNames) },
+                                                nondeterministic: nondeterministic)
                     try? Data(failure.text.utf8).write(to: URL(fileURLWithPath: path))
                 }
                 TrapLog.writeDone()
@@ -142,11 +145,13 @@ extension LifecycleConformance {
         // The check's own child failed a rule and this process's run of it did not: what earlier checks left here
         // hid the failure. A pass here would be a false green, so not even a suppressed health check lets it pass.
         if report.run.counterexample == nil, let failure = workerFailure {
-            report.health.append(HealthProblem(check: .stateFromEarlierRuns, message:
-                "the check's own child process, which ran it with no earlier runs, failed \(failure.rule) with "
+            var message = "the check's own child process, which ran no other check before it, failed \(failure.rule) with "
                 + "\(failure.events.count) event\(failure.events.count == 1 ? "" : "s") (\(failure.events.joined(separator: ", "))), "
                 + "but run again here, after the test process's earlier runs, it did not: what they left in this process "
-                + "hid the failure"))
+                + "hid the failure"
+            if failure.nondeterministic { message += ", or a clock or randomness did, as its replays in the child differed" }
+            // First: the headline names it, ahead of what this run's deliveries reached.
+            report.health.insert(HealthProblem(check: .stateFromEarlierRuns, message: message), at: 0)
         }
         return report
     }

@@ -110,7 +110,13 @@ extension Explorer {
             search.sequences += ran.sequences
             search.events += ran.events
             if let found = ran.found {
-                search.found = await Executor.execute(plain: found, on: target)
+                // Run again for its execution; a failure that does not come back proves nothing, either way.
+                let execution = await Executor.execute(plain: found, on: target)
+                if Search.failsAtEnd(rule, length: depth)(execution) {
+                    search.found = execution
+                } else {
+                    search.complete = false
+                }
                 return search
             }
             if let check = ran.lastCheck, check >= part.eventsLeft || ran.timedOut {

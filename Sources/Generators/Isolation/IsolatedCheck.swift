@@ -333,24 +333,31 @@ package enum IsolatedCheck {
     }
 }
 
-/// The failure a worker's check reported: its rule, and its shrunk events as `LifecycleEvent.description(actionNames:)`
-/// prints them; written as two lines, the events separated by tabs.
+/// The failure a worker's check reported: its rule, its shrunk events as `LifecycleEvent.description(actionNames:)`
+/// prints them, and whether its replays there differed; written as three lines, the events separated by tabs, the
+/// last `nondeterministic` or `deterministic`.
 package struct WorkerFailure: Equatable {
     package var rule: String
     package var events: [String]
+    package var nondeterministic: Bool
 
-    package init(rule: String, events: [String]) {
+    package init(rule: String, events: [String], nondeterministic: Bool) {
         self.rule = rule
         self.events = events
+        self.nondeterministic = nondeterministic
     }
 
     /// Reads `text`; `nil` for anything else (a worker whose check failed no rule writes nothing).
     package init?(_ text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 3, lines[2].isEmpty, !lines[0].isEmpty else { return nil }
+        guard lines.count == 4, lines[3].isEmpty, !lines[0].isEmpty,
+              lines[2] == "nondeterministic" || lines[2] == "deterministic" else { return nil }
         rule = String(lines[0])
         events = lines[1].split(separator: "\t").map(String.init)
+        nondeterministic = lines[2] == "nondeterministic"
     }
 
-    package var text: String { "\(rule)\n\(events.joined(separator: "\t"))\n" }
+    package var text: String {
+        "\(rule)\n\(events.joined(separator: "\t"))\n\(nondeterministic ? "nondeterministic" : "deterministic")\n"
+    }
 }

@@ -96,12 +96,15 @@ enum RunCommand {
             await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: run.deadline, writingTo: result)
             return .success
         }
-        if let restart, app.containerDirectories.isEmpty {
+        // Not for a shard, as in a test's isolated check, nor for an app whose container directories every part would share.
+        if let restart, shard == nil, app.containerDirectories.isEmpty {
             ProofParts.launcher = { proved, part, deadline, folder, result in
                 guard proved.name == target.name, proved.spec == target.spec else { return nil }
                 var env = environment
                 // Its user defaults in a folder of its own, where Foundation on Linux keeps them.
                 env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+                // A part that traps gives no answer; symbolicating its backtrace would only delay the fallback.
+                env["SWIFT_BACKTRACE"] = "enable=no"
                 env[WorkerEnvironment.proofPart] = part.text(deadline: deadline)
                 env[WorkerEnvironment.proofResult] = result.path
                 return (WorkerLaunch(executable: restart.executable, arguments: restart.arguments, checkKey: ""), env)
