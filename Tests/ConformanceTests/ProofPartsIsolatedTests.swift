@@ -17,10 +17,12 @@ struct ProofPartsIsolatedTests {
         var environment = ProcessInfo.processInfo.environment
         let log = environment[WorkerEnvironment.proofLog] ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-proof-log-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))").path
-        // Made by this process only: each worker runs this test from its start.
-        if environment[WorkerEnvironment.proofLog] == nil { FileManager.default.createFile(atPath: log, contents: Data()) }
+        // Made (and removed) by this process only, unless the run already logs somewhere: each worker runs this test
+        // from its start, with the variable set.
+        let made = environment[WorkerEnvironment.proofLog] == nil
+        if made { FileManager.default.createFile(atPath: log, contents: Data()) }
         environment[WorkerEnvironment.proofLog] = log
-        defer { if !IsolatedCheck.isWorker(ProcessInfo.processInfo.environment) { try? FileManager.default.removeItem(atPath: log) } }
+        defer { if made { try? FileManager.default.removeItem(atPath: log) } }
         let filter = "ConformanceTests.ProofPartsIsolatedTests/proofRunsInParts()"
         let executable = try #require(WorkerLaunch.currentExecutable)
         let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, seed: Seed(0x9E37_79B9)) + "#1"
