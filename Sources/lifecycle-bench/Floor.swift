@@ -44,6 +44,19 @@ enum Floor {
         let emptyRead = reads()
         for key in keys { UserDefaults.standard.set("a draft of a few words", forKey: key) }
         let sixRead = reads()
+        // A write makes the next read copy the domain: the app's write and that read, the six drafts stored.
+        var writeRead = Measurement(samples: [])
+        for _ in 0..<repeats {
+            var changed = 0
+            let t = Clock.time {
+                for i in 0..<20_000 {
+                    UserDefaults.standard.set("a draft of a few words, \(i % 2)", forKey: keys[0])
+                    if stored.read() { changed += 1 }
+                }
+            }
+            precondition(changed == 20_000, "a write was not read")
+            writeRead.samples.append(t / 20_000)
+        }
         for key in keys { UserDefaults.standard.removeObject(forKey: key) }
 
         // Today's cost of an event in a proof: the slope of one replay through a fresh editor, 0 against 6 events.
@@ -65,8 +78,9 @@ enum Floor {
         print("| cost | median of \(repeats) | min | max |")
         print("| --- | --- | --- | --- |")
         print("| one turn of the main run loop (`await Task.yield()` on the main actor, 20,000 turns) | \(us(turns.median)) | \(us(turns.min)) | \(us(turns.max)) |")
-        print("| one read of the stored defaults, nothing changed, empty domain (`StoredDefaults.read()`) | \(us(emptyRead.median)) | \(us(emptyRead.min)) | \(us(emptyRead.max)) |")
+        print("| one read of the stored defaults, nothing written, empty domain (`StoredDefaults.read()`: the probe's read only) | \(us(emptyRead.median)) | \(us(emptyRead.min)) | \(us(emptyRead.max)) |")
         print("| the same, six stored drafts | \(us(sixRead.median)) | \(us(sixRead.min)) | \(us(sixRead.max)) |")
+        print("| a write of one draft (`set(_:forKey:)`) and the read after it, which copies the domain, six stored drafts | \(us(writeRead.median)) | \(us(writeRead.min)) | \(us(writeRead.max)) |")
         print("| one event of a replay through the editor today (slope of 0 against 6 events, 500 replays) | \(us(slope.median)) | \(us(slope.min)) | \(us(slope.max)) |")
         print("")
         print("- floor: a turn and an empty read, \(us(floor)) an event, so at most \(Format.si(1 / floor)) events/s "

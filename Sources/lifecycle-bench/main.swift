@@ -47,6 +47,7 @@ do {
         var events = Measurement(samples: [])
         var cases = Measurement(samples: [])
         let (taken, skipped) = (MainQueueProbe.turnsTaken, MainQueueProbe.turnsSkipped)
+        let (read, unread) = (StoredDefaults.readsTaken, StoredDefaults.readsSkipped)
         for r in 0..<repeats {
             let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
             var report: ConformanceReport?
@@ -61,6 +62,9 @@ do {
         let probe = MainQueueProbe.headerNote ?? "the rest skipped: nothing was queued on the main queue"
         print("- turns of the main run loop, all runs: \(MainQueueProbe.turnsTaken - taken) taken, "
               + "\(MainQueueProbe.turnsSkipped - skipped) skipped; \(probe)")
+        let defaultsProbe = DefaultsWriteProbe.headerNote ?? "the rest skipped: nothing had written to them"
+        print("- the stored defaults, all runs: \(StoredDefaults.readsTaken - read) copies of a domain, "
+              + "\(StoredDefaults.readsSkipped - unread) reads skipped; \(defaultsProbe)")
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
         print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
               + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")

@@ -16,7 +16,7 @@ struct MainQueueProbeTests {
     func seesTheMainQueue() async {
         #expect(await MainQueueProbe.verify() == .sees)
         #expect(MainQueueProbe.headerNote == nil)
-        #expect(await MainQueueProbe.headerLine() == "")
+        #expect(await FidelityNotes.headerLine() == "")
         final class Flag: @unchecked Sendable { var raised = false }
         let flag = Flag()
         DispatchQueue.main.async { flag.raised = true }

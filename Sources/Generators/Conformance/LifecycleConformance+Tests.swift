@@ -116,7 +116,7 @@ extension LifecycleConformance {
             }
         } else {
             let isolated = options.isolation == .process && worker != nil
-            let note = await MainQueueProbe.headerLine()
+            let note = await FidelityNotes.headerLine(suites: app.userDefaultsSuites)
             announce("Lifecycle check of \(app.name) on \(options.device), \(options.mode): \(options.run.cases) cases\(part), "
                 + "seed \(seed), generator v\(EventGenerator.version)\(isolated ? ", isolated" : "")\nReplay: \(command(seed))\n" + note)
             if isolated, let worker {

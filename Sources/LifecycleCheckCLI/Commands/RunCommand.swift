@@ -114,7 +114,7 @@ enum RunCommand {
         let suffix = flags.joined(separator: " ")
         let replayCommand: @Sendable (Seed) -> String = { "swift run lifecycle-check replay --seed \($0) \(suffix)" }
         // Announced before the first case, so a run that traps or is killed still leaves its replay line.
-        let note = await MainQueueProbe.headerLine()
+        let note = await FidelityNotes.headerLine(suites: app.userDefaultsSuites)
         let announcement = "Seed \(runSeed), generator v\(EventGenerator.version): checking \(app.name) on \(device), \(mode)\n"
             + "Replay: \(replayCommand(runSeed))\n" + note
         if json { err(announcement) } else { out(announcement) }

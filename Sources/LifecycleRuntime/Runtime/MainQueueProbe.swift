@@ -65,13 +65,6 @@ package enum MainQueueProbe {
         }
     }
 
-    /// The line a check's header adds, after checking the probe: empty when the probe sees the main queue, else
-    /// `Note: every event turns the main run loop (why)` and a newline.
-    package static func headerLine() async -> String {
-        await verify()
-        return headerNote.map { "Note: \($0)\n" } ?? ""
-    }
-
     /// Checks the probe against the main queue once per process (later calls wait for the first and return its
     /// answer). Queues one block and one task on the main actor and lets them run.
     @discardableResult

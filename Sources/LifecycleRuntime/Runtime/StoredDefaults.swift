@@ -10,9 +10,10 @@ import Foundation
 /// swift-corelibs-foundation keeps them for the whole test process, so reading through it made a default an app
 /// registers in `didFinishLaunching` a storage write in the first run of a process only.
 ///
-/// A read copies the domain (`CFPreferencesCopyMultiple`, the call `dictionaryRepresentation()` itself makes) and
-/// compares it with the last copy; only when they differ does it render the values whose keys were added or whose
-/// values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
+/// A read first asks the domain's `DefaultsWriteProbe` whether anything may have written the domain since the last
+/// read, and returns at once if nothing did. Otherwise it copies the domain (`CFPreferencesCopyMultiple`, the call
+/// `dictionaryRepresentation()` itself makes) and compares it with the last copy; only when they differ does it
+/// render the values whose keys were added or whose values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
 /// reads back. Values are compared as CoreFoundation compares them, so a number stored again as an equal number of
 /// another type (`true` as `1`, `1` as `1.0`) is no change and keeps its first rendering.
 @MainActor
@@ -23,12 +24,21 @@ package final class StoredDefaults {
     package let prefix: String
     private let suite: String?
     private let domain: CFString
+    /// Tells whether anything may have written the domain since `seen` was taken.
+    private let probe: DefaultsWriteProbe
+    /// The probe's token when the domain was last copied into `last` (kept, so its address is not reused).
+    private var seen: AnyObject?
     /// The domain as of the last read; `nil` before the first.
     private var last: NSDictionary?
     /// Each stored key's value as of the last read, rendered.
     private var values: [String: String] = [:]
     /// `values` under keys that name the domain, `UserDefaults.standard["key"]`.
-    private(set) var rendered: [String: String] = [:]
+    package private(set) var rendered: [String: String] = [:]
+
+    /// Copies of a domain taken, and reads skipped because nothing wrote to the domain since this instance's last
+    /// read, in this process (for `lifecycle-bench`).
+    package static var readsTaken = 0
+    package static var readsSkipped = 0
 
     /// The standard defaults.
     package static func standard() -> StoredDefaults {
@@ -46,6 +56,23 @@ package final class StoredDefaults {
         self.suite = suite
         self.prefix = prefix
         domain = suite.map { unsafeBitCast(NSString(string: $0), to: CFString.self) } ?? kCFPreferencesCurrentApplication
+        probe = DefaultsWriteProbe(defaults: defaults, suite: suite)
+    }
+
+    /// The last copy of each domain, by suite name (`""`: the standard defaults), with the probe's token taken just
+    /// before it: while the probe gives that token, nothing wrote to the domain since, and the copy is current. Shared
+    /// by every instance, so a fresh install's runtime does not copy again a domain the last one read.
+    private static var copies: [String: (token: AnyObject, copy: NSDictionary)] = [:]
+
+    /// The domain now, as of `token` (the probe's, taken before): the shared copy if it was taken at that token, else
+    /// a new copy, which is shared.
+    private func domain(at token: AnyObject?) -> NSDictionary {
+        let name = suite ?? ""
+        if let token, let shared = Self.copies[name], shared.token === token { return shared.copy }
+        Self.readsTaken += 1
+        let copy = copyDomain()
+        if let token { Self.copies[name] = (token, copy) }
+        return copy
     }
 
     /// A copy of the domain's stored values (empty for a domain nothing was ever stored in).
@@ -75,7 +102,13 @@ package final class StoredDefaults {
     /// Reads the domain again; returns whether any stored value was added, changed or removed since the last read.
     @discardableResult
     package func read() -> Bool {
-        let stored = copyDomain()
+        let token = probe.token()
+        if let token, let seen, token === seen, last != nil {
+            Self.readsSkipped += 1
+            return false
+        }
+        let stored = domain(at: token)
+        seen = token
         if let last, CFEqual(stored, last) { return false }
         var next: [String: String] = [:]
         // Looked up by the domain's own key objects: a Swift `String` passed as a key is not bridged to one.
@@ -99,7 +132,7 @@ package final class StoredDefaults {
 
     /// The stored keys, sorted.
     package func storedKeys() -> [String] {
-        copyDomain().allKeys.compactMap { $0 as? String }.sorted()
+        domain(at: probe.token()).allKeys.compactMap { $0 as? String }.sorted()
     }
 
     /// What `object(forKey:)` gives for a stored key: the stored value, unless the process's arguments
@@ -119,9 +152,14 @@ package final class StoredDefaults {
         return stored
     }
 
-    /// Removes every stored value (in key order), then stores `values` (in key order).
+    /// Removes every stored value (in key order, in one call, as `removeObject(forKey:)` removes one), then stores
+    /// `values` (in key order).
     package func replace(with values: [String: Any] = [:]) {
-        for key in storedKeys() { defaults.removeObject(forKey: key) }
+        let keys = storedKeys()
+        if !keys.isEmpty {
+            let removed = unsafeBitCast(NSArray(array: keys.map { NSString(string: $0) }), to: CFArray.self)
+            CFPreferencesSetMultiple(nil, removed, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        }
         for key in values.keys.sorted() { defaults.set(values[key], forKey: key) }
     }
 }
