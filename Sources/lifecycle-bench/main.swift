@@ -62,7 +62,7 @@ do {
         let probe = MainQueueProbe.headerNote ?? "the rest skipped: nothing was queued on the main queue"
         print("- turns of the main run loop, all runs: \(MainQueueProbe.turnsTaken - taken) taken, "
               + "\(MainQueueProbe.turnsSkipped - skipped) skipped; \(probe)")
-        let defaultsProbe = DefaultsWriteProbe.headerNote ?? "the rest skipped: nothing had written to them"
+        let defaultsProbe = DefaultsWriteProbe.headerNote(suites: []) ?? "the rest skipped: nothing had written to them"
         print("- the stored defaults, all runs: \(StoredDefaults.readsTaken - read) copies of a domain, "
               + "\(StoredDefaults.readsSkipped - unread) reads skipped; \(defaultsProbe)")
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping

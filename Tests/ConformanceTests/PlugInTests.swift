@@ -121,7 +121,7 @@ struct TestReplayLineTests {
         #expect(line == "Replay: LIFECYCLE_SEED=0x000000000000002A LIFECYCLE_PROFILE=\(profile) LIFECYCLE_RULES=S4,A1 "
             + "swift test --filter 'ConformanceTests.Notes/replay'")
         // The replay line ends the announcement, unless lines note that every event pays for fidelity.
-        let note = FidelityNotes.notes.map { "Note: \($0)\n" }.joined()
+        let note = FidelityNotes.notes(suites: app.userDefaultsSuites).map { "Note: \($0)\n" }.joined()
         #expect(announced.hasSuffix("\(line)\n\(note)"), "the replay line is announced before the first case")
         let again = try await LifecycleConformance.checkInTest(
             app, device: .pad, mode: .scenes, options: options, environment: variables(of: line),

@@ -61,8 +61,33 @@ struct DefaultsWriteProbeTests {
         #expect(try seen(by: probe) { suite.set(1, forKey: key) })
         #expect(try seen(by: probe) { UserDefaults(suiteName: name)!.set(2, forKey: key) }, "through another instance")
         #expect(try seen(by: probe) { suite.removeObject(forKey: key) })
-        #expect(try seen(by: probe) { UserDefaults.standard.setPersistentDomain([key: "x"], forName: name) })
+        let suiteDomain = unsafeBitCast(NSString(string: name), to: CFString.self)
+        #expect(try seen(by: probe) {
+            CFPreferencesSetValue(unsafeBitCast(NSString(string: key), to: CFString.self), NSString(string: "v"),
+                                  suiteDomain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        })
         #expect(try !seen(by: probe) { _ = suite.object(forKey: key) })
+        #expect(DefaultsWriteProbe.domainKey(suite: "") != DefaultsWriteProbe.domainKey(suite: nil),
+                "a suite named \"\" is checked and kept apart from the standard defaults")
+    }
+
+    @Test("with suites, a write to one domain copies every domain again: a synchronize reloads the others unseen")
+    func oneDomainChangedReadsThemAll() throws {
+        let name = "group.lifecycle.probe-tests"
+        let state = AppState(userDefaultsSuites: [name])
+        let suite = try #require(UserDefaults(suiteName: name))
+        defer { suite.removeObject(forKey: key) }
+        _ = state.refresh(sessions: [])
+        var (taken, skipped) = (StoredDefaults.readsTaken, StoredDefaults.readsSkipped)
+        #expect(state.refresh(sessions: []).isEmpty)
+        #expect((StoredDefaults.readsTaken, StoredDefaults.readsSkipped) == (taken, skipped + 2), "nothing written")
+        (taken, skipped) = (StoredDefaults.readsTaken, StoredDefaults.readsSkipped)
+        suite.set("x", forKey: key)
+        let changes = state.refresh(sessions: [])
+        #expect(changes.map(\.key) == ["UserDefaults(suiteName: \"\(name)\")[\"\(key)\"]"])
+        #expect((StoredDefaults.readsTaken, StoredDefaults.readsSkipped) == (taken + 2, skipped),
+                "the standard defaults were copied again too")
+        #expect(DefaultsWriteProbe.headerNote(suites: [name]) == nil)
     }
 
     @Test("a read is skipped only while nothing was written; a write of an equal value is read and is no change")

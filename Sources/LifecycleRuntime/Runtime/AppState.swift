@@ -138,12 +138,9 @@ public final class AppState {
 
     /// Reads the state again and returns what changed since the last read, sorted by key.
     package func refresh(sessions: [UISceneSession]) -> [(key: String, old: String?, new: String?)] {
-        standard.read()
+        readDefaults()
         var now = standard.rendered
-        for suite in suites {
-            suite.read()
-            now.merge(suite.rendered) { $1 }
-        }
+        for suite in suites { now.merge(suite.rendered) { $1 } }
         for session in sessions {
             guard let info = session.userInfo else { continue }
             now.merge(Self.render(info, prefix: "UISceneSession(\(session.persistentIdentifier)).userInfo")) { $1 }
@@ -162,14 +159,19 @@ public final class AppState {
     /// What the app keeps outside its sessions now, rendered by key: its defaults, suites and container files, read
     /// afresh. Reading it changes nothing this state reports (`refresh(sessions:)` still sees every change).
     package func appWideValues() -> [String: String] {
-        standard.read()
+        readDefaults()
         var now = standard.rendered
-        for suite in suites {
-            suite.read()
-            now.merge(suite.rendered) { $1 }
-        }
+        for suite in suites { now.merge(suite.rendered) { $1 } }
         if let containers { now.merge(containers.read()) { $1 } }
         return now
+    }
+
+    /// Reads the standard defaults and the suites. A synchronize of one domain reloads the others from their files
+    /// unseen by their probes (`StoredDefaults.read(force:)`), so once any may have changed, all are copied again.
+    private func readDefaults() {
+        let force = !suites.isEmpty && ([standard] + suites).contains { $0.mayHaveChanged }
+        standard.read(force: force)
+        for suite in suites { suite.read(force: force) }
     }
 
     private static func render(_ dictionary: [String: Any], prefix: String) -> [String: String] {

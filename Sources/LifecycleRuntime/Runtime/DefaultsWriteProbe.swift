@@ -35,9 +35,12 @@ package final class DefaultsWriteProbe {
 
     /// The key the probe's value is stored under.
     package static let key = "LifecycleConformance.DefaultsWriteProbe"
-    /// What ``verify()`` found for each domain checked in this process, by suite name (`""`: the standard defaults).
+    /// What ``verify()`` found for each domain checked in this process, by ``domainKey(suite:)``.
     private static var statuses: [String: Status] = [:]
-    private static let standardName = ""
+
+    /// The key a domain's state is kept under in this process: never the same for the standard defaults and a suite,
+    /// whatever the suite's name (Foundation on Linux accepts `""`).
+    package nonisolated static func domainKey(suite: String?) -> String { suite.map { "suite " + $0 } ?? "standard" }
 
     private let defaults: UserDefaults
     private let domain: CFString
@@ -46,7 +49,7 @@ package final class DefaultsWriteProbe {
     /// The probe of the standard defaults, or of the suite with this name.
     package init(defaults: UserDefaults, suite: String?) {
         self.defaults = defaults
-        name = suite ?? Self.standardName
+        name = Self.domainKey(suite: suite)
         domain = suite.map { unsafeBitCast(NSString(string: $0), to: CFString.self) } ?? kCFPreferencesCurrentApplication
     }
 
@@ -72,6 +75,10 @@ package final class DefaultsWriteProbe {
     }
 
     private func check() -> Status {
+        #if !os(Linux)
+        // Elsewhere the defaults are another process's (cfprefsd) and the probe's value would be stored for good.
+        return .blind("the probe is checked only on Linux")
+        #endif
         store()
         guard let first = read() else { return .blind("the probe's stored value could not be read back") }
         guard let again = read(), again === first else {
@@ -120,10 +127,11 @@ package final class DefaultsWriteProbe {
         }
     }
 
-    /// What a check's header says when some domain's reads cannot be skipped: `nil` when every domain checked so
-    /// far is seen.
-    package static var headerNote: String? {
-        note(for: statuses.keys.sorted().map { ($0 == standardName ? nil : $0, statuses[$0]!) })
+    /// What a check's header says when reads of the standard defaults or of `suites` cannot be skipped, as far as
+    /// their checks found: `nil` when each checked domain is seen.
+    package static func headerNote(suites: [String]) -> String? {
+        let domains: [String?] = [nil] + suites.sorted()
+        return note(for: domains.compactMap { suite in statuses[domainKey(suite: suite)].map { (suite, $0) } })
     }
 
     /// What a check's header says when the probes of these domains (`nil`: the standard defaults) found this.

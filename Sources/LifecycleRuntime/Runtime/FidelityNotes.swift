@@ -8,11 +8,12 @@ package enum FidelityNotes {
     package static func headerLine(suites: [String] = []) async -> String {
         await MainQueueProbe.verify()
         DefaultsWriteProbe.verify(suites: suites)
-        return notes.map { "Note: \($0)\n" }.joined()
+        return notes(suites: suites).map { "Note: \($0)\n" }.joined()
     }
 
-    /// The notes as of the probes' last checks, main queue first; empty when every probe checked is trusted.
-    package static var notes: [String] {
-        [MainQueueProbe.headerNote, DefaultsWriteProbe.headerNote].compactMap { $0 }
+    /// The notes as of the probes' last checks (the stored defaults' for the standard defaults and `suites`), main
+    /// queue first; empty when every probe checked is trusted.
+    package static func notes(suites: [String] = []) -> [String] {
+        [MainQueueProbe.headerNote, DefaultsWriteProbe.headerNote(suites: suites)].compactMap { $0 }
     }
 }

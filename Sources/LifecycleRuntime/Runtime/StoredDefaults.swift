@@ -59,16 +59,16 @@ package final class StoredDefaults {
         probe = DefaultsWriteProbe(defaults: defaults, suite: suite)
     }
 
-    /// The last copy of each domain, by suite name (`""`: the standard defaults), with the probe's token taken just
+    /// The last copy of each domain, by `DefaultsWriteProbe.domainKey(suite:)`, with the probe's token taken just
     /// before it: while the probe gives that token, nothing wrote to the domain since, and the copy is current. Shared
     /// by every instance, so a fresh install's runtime does not copy again a domain the last one read.
     private static var copies: [String: (token: AnyObject, copy: NSDictionary)] = [:]
 
     /// The domain now, as of `token` (the probe's, taken before): the shared copy if it was taken at that token, else
     /// a new copy, which is shared.
-    private func domain(at token: AnyObject?) -> NSDictionary {
-        let name = suite ?? ""
-        if let token, let shared = Self.copies[name], shared.token === token { return shared.copy }
+    private func domain(at token: AnyObject?, fresh: Bool = false) -> NSDictionary {
+        let name = DefaultsWriteProbe.domainKey(suite: suite)
+        if !fresh, let token, let shared = Self.copies[name], shared.token === token { return shared.copy }
         Self.readsTaken += 1
         let copy = copyDomain()
         if let token { Self.copies[name] = (token, copy) }
@@ -99,15 +99,26 @@ package final class StoredDefaults {
         return unsafeBitCast(symbol, to: (@convention(c) (CFArray?, CFString, CFString, CFString) -> Unmanaged<CFDictionary>?).self)
     }()
 
+    /// Whether the domain may have changed since the last read: always, before the first read or where the probe is
+    /// not trusted.
+    package var mayHaveChanged: Bool {
+        guard let token = probe.token(), let seen, last != nil else { return true }
+        return token !== seen
+    }
+
     /// Reads the domain again; returns whether any stored value was added, changed or removed since the last read.
+    ///
+    /// Skipped when the probe says nothing wrote to the domain since the last read, unless `force`d: then the domain
+    /// is copied afresh. A synchronize of another domain reloads this one from its file without a write here (which
+    /// the probe does not see), so a read of several domains forces them all once any one may have changed.
     @discardableResult
-    package func read() -> Bool {
+    package func read(force: Bool = false) -> Bool {
         let token = probe.token()
-        if let token, let seen, token === seen, last != nil {
+        if !force, let token, let seen, token === seen, last != nil {
             Self.readsSkipped += 1
             return false
         }
-        let stored = domain(at: token)
+        let stored = domain(at: token, fresh: force)
         seen = token
         if let last, CFEqual(stored, last) { return false }
         var next: [String: String] = [:]
