@@ -89,6 +89,19 @@ public final class AppState {
         StoredValues(standard: standard.capture(), suites: suites.map { $0.capture() })
     }
 
+    /// Marks of the standard defaults and the suites (`StoredDefaults.writeMark()`): give them to
+    /// `unwritten(since:)` to learn whether anything wrote to them in between.
+    package func writeMarks() -> [AnyObject?] { ([standard] + suites).map { $0.writeMark() } }
+
+    /// Whether nothing wrote to the defaults since `marks` were taken (`false` where a probe is not trusted).
+    package func unwritten(since marks: [AnyObject?]) -> Bool {
+        let now = writeMarks()
+        return now.count == marks.count && zip(now, marks).allSatisfy { now, then in
+            guard let now, let then else { return false }
+            return now === then
+        }
+    }
+
     /// Puts `stored` back as the whole of what this app keeps in the process's user defaults.
     package func restore(_ stored: StoredValues) {
         standard.replace(with: stored.standard)

@@ -192,6 +192,7 @@ extension ReferenceRuntime {
     /// work stored and dropped what it requested: on a device the work ends with the process.
     private func runWorkLeft(by ended: EndedProcess) async {
         let stored = appState.capture()
+        let marks = appState.writeMarks()
         let userInfos = sessionObjects.map(\.userInfo)
         let previousApp = UIApplication.runningApplication
         ended.application.host = nil
@@ -207,7 +208,8 @@ extension ReferenceRuntime {
         UIApplication.setRunning(previousApp)
         ended.application.delegate = nil
         appState.claim()
-        appState.restore(stored)
+        // What the work stored is undone; when it stored nothing (as the probes tell), there is nothing to undo.
+        if !appState.unwritten(since: marks) { appState.restore(stored) }
         for (session, info) in zip(sessionObjects, userInfos) { session.userInfo = info }
         configuration.resetProcessState?()
         withExtendedLifetime(ended) {}

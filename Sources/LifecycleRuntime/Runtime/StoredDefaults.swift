@@ -99,6 +99,10 @@ package final class StoredDefaults {
         return unsafeBitCast(symbol, to: (@convention(c) (CFArray?, CFString, CFString, CFString) -> Unmanaged<CFDictionary>?).self)
     }()
 
+    /// An object that stays the same (`===`) only while nothing writes to the domain; `nil` where the probe is not
+    /// trusted (then anything may have been written).
+    package func writeMark() -> AnyObject? { probe.token() }
+
     /// Whether the domain may have changed since the last read: always, before the first read or where the probe is
     /// not trusted.
     package var mayHaveChanged: Bool {
