@@ -122,6 +122,26 @@ struct DefaultsWriteProbeTests {
     }
     #endif
 
+    @Test("where the probe is not trusted, every read copies the domain, and the header says why")
+    func untrustedProbeCopiesEveryRead() throws {
+        let name = "group.lifecycle.probe-tests.blind"
+        DefaultsWriteProbe.assume(.blind("a reason of the test's"), suite: name)
+        let suite = try #require(UserDefaults(suiteName: name))
+        defer { suite.removeObject(forKey: key) }
+        let stored = try #require(StoredDefaults.suite(name))
+        #expect(DefaultsWriteProbe(defaults: suite, suite: name).token() == nil)
+        stored.read()
+        let (taken, skipped) = (StoredDefaults.readsTaken, StoredDefaults.readsSkipped)
+        #expect(!stored.read())
+        #expect(!stored.read())
+        suite.set("x", forKey: key)
+        #expect(stored.read())
+        #expect((StoredDefaults.readsTaken, StoredDefaults.readsSkipped) == (taken + 3, skipped), "each read copied")
+        #expect(DefaultsWriteProbe.headerNote(suites: [name])
+                == "every event reads the stored defaults (suite \(name): a reason of the test's)")
+        #expect(DefaultsWriteProbe.headerNote(suites: []) == nil, "only the check's own domains are named")
+    }
+
     @Test("a probe that is not trusted says so in a check's header, for each domain, with the reason")
     func headerNotes() {
         #expect(DefaultsWriteProbe.note(for: [(nil, .sees), ("group.x", .sees)]) == nil)

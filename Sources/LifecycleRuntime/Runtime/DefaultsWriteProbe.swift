@@ -64,6 +64,10 @@ package final class DefaultsWriteProbe {
         return read()
     }
 
+    /// Records `status` as what the check of the domain found, in place of checking it (for tests of a probe that is
+    /// not trusted: every read then copies the domain).
+    package static func assume(_ status: Status, suite: String?) { statuses[domainKey(suite: suite)] = status }
+
     /// Checks the probe against this domain once per process and returns what it found (later calls return that).
     /// Writes and removes one value under the probe's key in the domain the app stores into.
     @discardableResult
