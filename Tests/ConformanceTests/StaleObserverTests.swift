@@ -131,8 +131,10 @@ struct StaleObserverTests {
         let r = try #require(report)
         #expect(r.health.map(\.check) == [.stateFromEarlierRuns])
         // The child, which ran the check with nothing before it, found the app's own bug: A1, in 3 events.
+        // Those events fail A1 alone in a new process too: the report says the failure is the app's own.
         #expect(r.health.first?.message.hasSuffix("; the check's own child process, which ran it with no earlier runs, failed A1 "
-            + "with 3 events (continueActivity new #0, forceQuit backgroundThenTerminate, launch)") == true,
+            + "with 3 events (continueActivity new #0, forceQuit backgroundThenTerminate, launch), which fail A1 alone in a "
+            + "new process too: that failure is the app's own, and this test run alone reports it") == true,
                 "\(r.health.first?.message ?? "")")
     }
 

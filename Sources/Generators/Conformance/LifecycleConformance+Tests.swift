@@ -185,6 +185,13 @@ extension LifecycleConformance {
             if let found = workerShrinks.first, found.rule != c.failure.rule || found.shrunk != events {
                 message += "; the check's own child process, which ran it with no earlier runs, failed \(found.rule) with "
                     + "\(found.shrunk.count) event\(found.shrunk.count == 1 ? "" : "s") (\(found.shrunk.joined(separator: ", ")))"
+                // Whether that failure is the app's own: its events alone, in another new process.
+                let theirs = await IsolatedCheck.confirm(found.shrunk, rule: found.rule, launch: worker, seed: seed,
+                                                         environment: environment, app: app.name)
+                if case .reproduced = theirs {
+                    message += ", which fail \(found.rule) alone in a new process too: that failure is the app's own, and "
+                        + "this test run alone reports it"
+                }
             }
             report.health.append(HealthProblem(check: .stateFromEarlierRuns, message: message))
         }
