@@ -57,6 +57,9 @@ struct IsolatedCheckTests {
             + "'ConformanceTests.IsolatedCheckTests/endingsAreFailures'\n"), "\(report!.text)")
         // This process ran the check after the child ended: the same events, stopped before the one that does not return.
         #expect(report!.text.contains("  ▸ 2  discard A\n"), "\(report!.text)")
+        // Only a hang's report names the hang Foundation on Linux has and iOS has not.
+        #expect(counterexample.failure.details.contains(TrapRecord.hangCauses) == (name == "HangsInDisconnect"),
+                "\(counterexample.failure.details)")
     }
 
     @Test("LIFECYCLE_ISOLATION=none or .none runs in this process; a malformed value is named")

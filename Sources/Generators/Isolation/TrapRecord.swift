@@ -83,6 +83,12 @@ package struct TrapRecord: Hashable, Sendable {
 
     static let atFinishWords = "in the end-of-run checks"
 
+    /// What a hang's report says of its usual causes, one of them Foundation's on Linux, not the app's.
+    package static let hangCauses = "A callback hangs when it loops or waits for what the runtime never delivers (a run loop, "
+        + "a semaphore, a network reply). One hang is Foundation's on Linux, not iOS's: UserDefaults.set(nil, forKey:) "
+        + "calls itself forever in swift-corelibs-foundation, where iOS removes the value; removeObject(forKey:) "
+        + "removes it on both."
+
     /// The failure a guarded run reports in place of the trap.
     package func failure(at event: String?) -> PropertyFailure {
         let place = event.map { "at \($0)" } ?? Self.atFinishWords
@@ -92,7 +98,8 @@ package struct TrapRecord: Hashable, Sendable {
             message: "\(ending.words) \(place)\(said)",
             expected: ending.expected,
             details: ["The check ran the app in a child process, so this ended that process only. To see it happen in "
-                      + "this process (under a debugger, say), replay with LIFECYCLE_ISOLATION=none or run the regression test."])
+                      + "this process (under a debugger, say), replay with LIFECYCLE_ISOLATION=none or run the regression test."]
+                + (ending == .hang ? [Self.hangCauses] : []))
     }
 }
 

@@ -196,6 +196,7 @@ public final class RunMonitor: @unchecked Sendable {
         return "error: the app did not return within \(Self.format(seconds)) s, in \(phase), at \(at)\n"
             + "  A delegate hangs, or waits for something the runtime never delivers (a run loop, a semaphore,\n"
             + "  a network reply). The deadline is set by LIFECYCLE_DEADLINE, --deadline or RunOptions.deadline.\n"
+            + "  On Linux, Foundation's UserDefaults.set(nil, forKey:) calls itself forever (iOS removes the value).\n"
             + context
     }
 
