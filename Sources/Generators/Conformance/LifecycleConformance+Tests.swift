@@ -185,12 +185,19 @@ extension LifecycleConformance {
             if let found = workerShrinks.first, found.rule != c.failure.rule || found.shrunk != events {
                 message += "; the check's own child process, which ran it with no earlier runs, failed \(found.rule) with "
                     + "\(found.shrunk.count) event\(found.shrunk.count == 1 ? "" : "s") (\(found.shrunk.joined(separator: ", ")))"
-                // Whether that failure is the app's own: its events alone, in another new process.
-                let theirs = await IsolatedCheck.confirm(found.shrunk, rule: found.rule, launch: worker, seed: seed,
-                                                         environment: environment, app: app.name)
-                if case .reproduced = theirs {
-                    message += ", which fail \(found.rule) alone in a new process too: that failure is the app's own, and "
-                        + "this test run alone reports it"
+                // Whether that failure is the app's own: its events alone, in another new process (not a trap, an
+                // exit or a hang, which would end or stop that process too; the child's own report names those).
+                if !TrapEnding.isEnding(found.rule) {
+                    switch await IsolatedCheck.confirm(found.shrunk, rule: found.rule, launch: worker, seed: seed,
+                                                       environment: environment, app: app.name) {
+                    case .reproduced:
+                        message += ", which fail \(found.rule) alone in a new process too: that failure is the app's own, "
+                            + "and this test run alone reports it"
+                    case .notReproduced:
+                        message += ", which do not fail alone in a new process either"
+                    case .unavailable:
+                        message += ", whose events could not be run alone in another new process"
+                    }
                 }
             }
             report.health.append(HealthProblem(check: .stateFromEarlierRuns, message: message))

@@ -86,8 +86,8 @@ package struct TrapRecord: Hashable, Sendable {
     /// What a hang's report says of its usual causes, one of them Foundation's on Linux, not the app's.
     package static let hangCauses = "A callback hangs when it loops or waits for what the runtime never delivers (a run loop, "
         + "a semaphore, a network reply). One hang is Foundation's on Linux, not iOS's: UserDefaults.set(nil, forKey:) "
-        + "calls itself forever in swift-corelibs-foundation, where iOS removes the value; removeObject(forKey:) "
-        + "removes it on both."
+        + "with a bare nil picks the URL? overload, which calls itself forever in swift-corelibs-foundation, where iOS "
+        + "removes the value; removeObject(forKey:) removes it on both."
 
     /// The failure a guarded run reports in place of the trap.
     package func failure(at event: String?) -> PropertyFailure {

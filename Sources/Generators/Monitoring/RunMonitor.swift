@@ -196,7 +196,8 @@ public final class RunMonitor: @unchecked Sendable {
         return "error: the app did not return within \(Self.format(seconds)) s, in \(phase), at \(at)\n"
             + "  A delegate hangs, or waits for something the runtime never delivers (a run loop, a semaphore,\n"
             + "  a network reply). The deadline is set by LIFECYCLE_DEADLINE, --deadline or RunOptions.deadline.\n"
-            + "  On Linux, Foundation's UserDefaults.set(nil, forKey:) calls itself forever (iOS removes the value).\n"
+            + "  On Linux, Foundation's UserDefaults.set(nil, forKey:) with a bare nil calls itself forever (iOS\n"
+            + "  removes the value; removeObject(forKey:) removes it on both).\n"
             + context
     }
 
