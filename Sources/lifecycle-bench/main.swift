@@ -47,7 +47,7 @@ do {
         var events = Measurement(samples: [])
         var cases = Measurement(samples: [])
         let (taken, skipped) = (MainQueueProbe.turnsTaken, MainQueueProbe.turnsSkipped)
-        let (read, unread) = (StoredDefaults.readsTaken, StoredDefaults.readsSkipped)
+        let (read, unread) = (StoredDefaults.copiesTaken, StoredDefaults.readsSkipped)
         for r in 0..<repeats {
             let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
             var report: ConformanceReport?
@@ -63,7 +63,7 @@ do {
         print("- turns of the main run loop, all runs: \(MainQueueProbe.turnsTaken - taken) taken, "
               + "\(MainQueueProbe.turnsSkipped - skipped) skipped; \(probe)")
         let defaultsProbe = DefaultsWriteProbe.headerNote(suites: []) ?? "the rest skipped: nothing had written to them"
-        print("- the stored defaults, all runs: \(StoredDefaults.readsTaken - read) copies of a domain, "
+        print("- the stored defaults, all runs: \(StoredDefaults.copiesTaken - read) copies of a domain, "
               + "\(StoredDefaults.readsSkipped - unread) reads skipped; \(defaultsProbe)")
         let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
         print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "

@@ -43,7 +43,8 @@ package final class DefaultsWriteProbe {
     package nonisolated static func domainKey(suite: String?) -> String { suite.map { "suite " + $0 } ?? "standard" }
 
     private let defaults: UserDefaults
-    private let domain: CFString
+    /// The domain as CoreFoundation names it: the current application, or the suite.
+    package let domain: CFString
     private let name: String
 
     /// The probe of the standard defaults, or of the suite with this name.
@@ -82,10 +83,15 @@ package final class DefaultsWriteProbe {
     }
 
     private func check() -> Status {
-        #if !os(Linux)
+        #if os(Linux)
+        checkAgainstWrites()
+        #else
         // Elsewhere the defaults are another process's (cfprefsd) and the probe's value would be stored for good.
-        return .blind("the probe is checked only on Linux")
+        .blind("the probe is checked only on Linux")
         #endif
+    }
+
+    private func checkAgainstWrites() -> Status {
         store()
         guard let first = read() else { return .blind("the probe's stored value could not be read back") }
         guard let again = read(), again === first else {

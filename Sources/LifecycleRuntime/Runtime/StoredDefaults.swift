@@ -13,7 +13,8 @@ import Foundation
 /// A read first asks the domain's `DefaultsWriteProbe` whether anything may have written the domain since the last
 /// read, and returns at once if nothing did. Otherwise it copies the domain (`CFPreferencesCopyMultiple`, the call
 /// `dictionaryRepresentation()` itself makes) and compares it with the last copy; only when they differ does it
-/// render the values whose keys were added or whose values changed. Each value is rendered from `UserDefaults.object(forKey:)`, so it is the value and type the app
+/// render the values whose keys were added or whose values changed. Each value is rendered from
+/// `UserDefaults.object(forKey:)`, so it is the value and type the app
 /// reads back. Values are compared as CoreFoundation compares them, so a number stored again as an equal number of
 /// another type (`true` as `1`, `1` as `1.0`) is no change and keeps its first rendering.
 @MainActor
@@ -23,7 +24,6 @@ package final class StoredDefaults {
     /// What the rendered keys start with: `UserDefaults.standard` or `UserDefaults(suiteName: "group.x")`.
     package let prefix: String
     private let suite: String?
-    private let domain: CFString
     /// Tells whether anything may have written the domain since `seen` was taken.
     private let probe: DefaultsWriteProbe
     /// The probe's token when the domain was last copied into `last` (kept, so its address is not reused).
@@ -37,7 +37,7 @@ package final class StoredDefaults {
 
     /// Copies of a domain taken, and reads skipped because nothing wrote to the domain since this instance's last
     /// read, in this process (for `lifecycle-bench`).
-    package static var readsTaken = 0
+    package static var copiesTaken = 0
     package static var readsSkipped = 0
 
     /// The standard defaults.
@@ -55,9 +55,11 @@ package final class StoredDefaults {
         self.defaults = defaults
         self.suite = suite
         self.prefix = prefix
-        domain = suite.map { unsafeBitCast(NSString(string: $0), to: CFString.self) } ?? kCFPreferencesCurrentApplication
         probe = DefaultsWriteProbe(defaults: defaults, suite: suite)
     }
+
+    /// The domain as CoreFoundation names it (the probe's).
+    private var domain: CFString { probe.domain }
 
     /// The last copy of each domain, by `DefaultsWriteProbe.domainKey(suite:)`, with the probe's token taken just
     /// before it: while the probe gives that token, nothing wrote to the domain since, and the copy is current. Shared
@@ -66,10 +68,10 @@ package final class StoredDefaults {
 
     /// The domain now, as of `token` (the probe's, taken before): the shared copy if it was taken at that token, else
     /// a new copy, which is shared.
-    private func domain(at token: AnyObject?, fresh: Bool = false) -> NSDictionary {
+    private func contents(at token: AnyObject?, fresh: Bool = false) -> NSDictionary {
         let name = DefaultsWriteProbe.domainKey(suite: suite)
         if !fresh, let token, let shared = Self.copies[name], shared.token === token { return shared.copy }
-        Self.readsTaken += 1
+        Self.copiesTaken += 1
         let copy = copyDomain()
         if let token { Self.copies[name] = (token, copy) }
         return copy
@@ -122,7 +124,7 @@ package final class StoredDefaults {
             Self.readsSkipped += 1
             return false
         }
-        let stored = domain(at: token, fresh: force)
+        let stored = contents(at: token, fresh: force)
         seen = token
         if let last, CFEqual(stored, last) { return false }
         var next: [String: String] = [:]
@@ -147,7 +149,7 @@ package final class StoredDefaults {
 
     /// The stored keys, sorted.
     package func storedKeys() -> [String] {
-        domain(at: probe.token()).allKeys.compactMap { $0 as? String }.sorted()
+        contents(at: probe.token()).allKeys.compactMap { $0 as? String }.sorted()
     }
 
     /// What `object(forKey:)` gives for a stored key: the stored value, unless the process's arguments
