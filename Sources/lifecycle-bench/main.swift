@@ -7,10 +7,12 @@ import LifecycleRules
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
 // `--only NAME` runs one section (spec, e2e, replay, floor, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
-// `mutants` takes `--target A,B`.
+// `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000) and `--no-stepping` (no spec stepping beside
+// it); `--repeats N` sets the runs of every median (default 5). One run of a few hundred cases with `--no-stepping` is
+// what `valgrind --tool=callgrind` can count the instructions of.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
-let repeats = 5
+let repeats = arguments.firstIndex(of: "--repeats").flatMap { Int(arguments[$0 + 1]) }.map { max(1, $0) } ?? 5
 func section(_ name: String) -> Bool { only == nil || only == name }
 // `--seed-base N` draws the 20 seeds of the mutant sections from N+1…N+20 instead of 1…20 (hold-out checks).
 let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(arguments[$0 + 1]) } ?? 0
@@ -48,15 +50,18 @@ do {
         var cases = Measurement(samples: [])
         let (taken, skipped) = (MainQueueProbe.turnsTaken, MainQueueProbe.turnsSkipped)
         let (read, unread) = (StoredDefaults.copiesTaken, StoredDefaults.readsSkipped)
+        let e2eCases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) }.map { max(1, $0) } ?? 1_000
+        var totalEvents = 0
         for r in 0..<repeats {
-            let options = ConformanceOptions(device: .pad, run: RunOptions(cases: 1_000, seed: Seed(UInt64(r + 1))))
+            let options = ConformanceOptions(device: .pad, run: RunOptions(cases: e2eCases, seed: Seed(UInt64(r + 1))))
             var report: ConformanceReport?
             let t = await Clock.time { report = await LifecycleConformance.check(DocumentEditor.app(), options: options) }
+            totalEvents += report!.run.eventsRun
             precondition(report!.passed)
             events.samples.append(Double(report!.run.eventsRun) / t)
             cases.samples.append(Double(report!.run.casesRun) / t)
         }
-        print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, 1,000 cases per run)\n")
+        print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, \(e2eCases == 1_000 ? "1,000" : "\(e2eCases)") cases per run)\n")
         print("- \(events.rate(unit: " events/s"))")
         print("- \(cases.rate(unit: " cases/s"))")
         let probe = MainQueueProbe.headerNote ?? "the rest skipped: nothing was queued on the main queue"
@@ -65,9 +70,12 @@ do {
         let defaultsProbe = DefaultsWriteProbe.headerNote(suites: []) ?? "the rest skipped: nothing had written to them"
         print("- the stored defaults, all runs: \(StoredDefaults.copiesTaken - read) copies of a domain, "
               + "\(StoredDefaults.readsSkipped - unread) reads skipped; \(defaultsProbe)")
-        let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
-        print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
-              + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")
+        print("- events, all runs: \(totalEvents)")
+        if !arguments.contains("--no-stepping") {
+            let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
+            print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
+                  + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")
+        }
     }
 
     if section("replay") {
