@@ -7,8 +7,9 @@ import LifecycleRules
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
 // `--only NAME` runs one section (spec, e2e, replay, floor, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
-// `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000) and `--no-stepping` (no spec stepping beside
-// it); `--repeats N` sets the runs of every median (default 5). One run of a few hundred cases with `--no-stepping` is
+// `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000), `--no-rules` (no rule checked: what the
+// generator, the runtime and the app cost alone) and `--no-stepping` (no spec stepping beside it); `--repeats N` sets
+// the runs of every median (default 5). One run of a few hundred cases with `--no-stepping` is
 // what `valgrind --tool=callgrind` can count the instructions of.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
@@ -51,9 +52,11 @@ do {
         let (taken, skipped) = (MainQueueProbe.turnsTaken, MainQueueProbe.turnsSkipped)
         let (read, unread) = (StoredDefaults.copiesTaken, StoredDefaults.readsSkipped)
         let e2eCases = arguments.firstIndex(of: "--cases").flatMap { Int(arguments[$0 + 1]) }.map { max(1, $0) } ?? 1_000
+        let noRules = arguments.contains("--no-rules")
         var totalEvents = 0
         for r in 0..<repeats {
-            let options = ConformanceOptions(device: .pad, run: RunOptions(cases: e2eCases, seed: Seed(UInt64(r + 1))))
+            var options = ConformanceOptions(device: .pad, run: RunOptions(cases: e2eCases, seed: Seed(UInt64(r + 1))))
+            if noRules { options.only = [] }
             var report: ConformanceReport?
             let t = await Clock.time { report = await LifecycleConformance.check(DocumentEditor.app(), options: options) }
             totalEvents += report!.run.eventsRun
@@ -61,7 +64,8 @@ do {
             events.samples.append(Double(report!.run.eventsRun) / t)
             cases.samples.append(Double(report!.run.casesRun) / t)
         }
-        print("## End to end: generator + runtime + S1–S13 + A1–A13 + document editor (pad, \(e2eCases == 1_000 ? "1,000" : "\(e2eCases)") cases per run)\n")
+        let rules = noRules ? "no rule" : "S1–S13 + A1–A13"
+        print("## End to end: generator + runtime + \(rules) + document editor (pad, \(e2eCases == 1_000 ? "1,000" : "\(e2eCases)") cases per run)\n")
         print("- \(events.rate(unit: " events/s"))")
         print("- \(cases.rate(unit: " cases/s"))")
         let probe = MainQueueProbe.headerNote ?? "the rest skipped: nothing was queued on the main queue"

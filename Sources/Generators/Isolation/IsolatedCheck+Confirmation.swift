@@ -17,7 +17,7 @@ extension IsolatedCheck {
         if await CheckTurns.isHeldByCurrentTask {
             return await confirmInWorker(events, rule: rule, launch: launch, seed: seed, environment: environment, app: app)
         }
-        return await CoreSlots.holding { () async -> NewProcessConfirmation in
+        return await CoreSlots.shared.holdingForChild { () async -> NewProcessConfirmation in
             await confirmInWorker(events, rule: rule, launch: launch, seed: seed, environment: environment, app: app)
         }
     }

@@ -77,7 +77,7 @@ package enum IsolatedCheck {
     /// Every trap the check runs into, in the order found, and the pass, if the check passed without one.
     ///
     /// Waits for a free core (`CoreSlots`) first, unless the calling task holds the check turn (a test with
-    /// `.holdingCheckTurn`), which holds a core already: the worker runs on it while this process waits. Each worker keeps its user defaults in its own
+    /// `.holdingCheckTurn`), which is counted already: the worker runs on its core while this process waits. Each worker keeps its user defaults in its own
     /// folder (`XDG_CONFIG_HOME`, where Foundation on Linux keeps them), so neither this process nor another
     /// worker reads or writes them meanwhile.
     package static func run(
@@ -86,7 +86,7 @@ package enum IsolatedCheck {
         if await CheckTurns.isHeldByCurrentTask {
             return try await supervise(launch: launch, seed: seed, environment: environment, app: app)
         }
-        return try await CoreSlots.holding { () async throws(RunConfigurationError) -> Outcome in
+        return try await CoreSlots.shared.holdingForChild { () async throws(RunConfigurationError) -> Outcome in
             try await supervise(launch: launch, seed: seed, environment: environment, app: app)
         }
     }

@@ -180,8 +180,8 @@ package enum ProofParts {
     package static func serve(_ part: Explorer.ProofPart, deadline: Double?, of target: PropertyTarget,
                               executionDeadline: Double?, writingTo path: String) async {
         let result = URL(fileURLWithPath: path)
-        FileManager.default.createFile(atPath: result.deletingLastPathComponent().appendingPathComponent("started").path,
-                                       contents: Data())
+        _ = FileManager.default.createFile(atPath: result.deletingLastPathComponent().appendingPathComponent("started").path,
+                                           contents: Data())
         RunMonitor.shared.begin(context: "", deadline: executionDeadline)
         defer { RunMonitor.shared.end() }
         let limit = deadline.flatMap { Explorer.instant(after: $0 - Date().timeIntervalSince1970) }

@@ -16,9 +16,9 @@ public enum CheckTurns {
     /// Whether the calling task holds the turn (it is inside `exclusively(_:)`, or a test with `.holdingCheckTurn`).
     package static var isHeldByCurrentTask: Bool { holding }
 
-    /// Runs `body` once no other check runs and a core is free (`CoreSlots`: this process's check takes one, as each
-    /// isolated check's child does); afterwards the next waiting check goes, in the order they came. The first check
-    /// of a process first checks `MainQueueProbe`, which lets runtimes skip turns that would run nothing.
+    /// Runs `body` once no other check runs, counted as one of the cores in use (`CoreSlots`, which starts an isolated
+    /// check's child only on a free core); afterwards the next waiting check goes, in the order they came. The first
+    /// check of a process first checks `MainQueueProbe`, which lets runtimes skip turns that would run nothing.
     public static func exclusively<T, E: Error>(_ body: @MainActor () async throws(E) -> T) async throws(E) -> T {
         if holding { return try await body() }
         if busy {
@@ -29,8 +29,7 @@ public enum CheckTurns {
         defer {
             if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
         }
-        // The turn first, then a core: what holds a core never waits for the turn.
-        let result: Result<T, E> = await CoreSlots.holding { () async -> Result<T, E> in
+        let result: Result<T, E> = await CoreSlots.shared.holdingForTurn { () async -> Result<T, E> in
             // The first check of a process checks the main queue's probe (if a check's header has not already).
             if MainQueueProbe.status == .unverified { await MainQueueProbe.verify() }
             return await $holding.withValue(true) {

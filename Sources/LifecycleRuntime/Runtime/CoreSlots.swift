@@ -1,31 +1,53 @@
 import Foundation
 
 /// The machine's cores, shared out among what runs apps for this process: a check run here (`CheckTurns`) and each
-/// child process of an isolated check (its worker, a confirmation's worker) take one while they run.
+/// child process of an isolated check (its worker, a confirmation's worker) count as one while they run.
 ///
-/// So a test process whose checks all run in children runs as many of them at once as the machine has cores, and a
-/// check run here counts as one of them: a child's hang deadline is wall-clock time, and a child starved of a core
-/// could be taken for a hang. What a child starts itself (the parts of a proof, `ProofParts`) is the child's own.
+/// A child starts only while fewer than the machine's cores are counted, so a test process whose checks all run in
+/// children runs as many at once as there are cores. A check run here never waits for a core: the checks of this
+/// process take turns, one after another, and a turn that waited for children would hold up every check behind it.
+/// So while a turn starts beside children that already hold every core, one more runs than there are cores, until
+/// the next child ends. A child's hang deadline is wall-clock time, which that sharing does not come near. What a
+/// child starts itself (the parts of a proof, `ProofParts`) is the child's own.
 @MainActor
-package enum CoreSlots {
-    /// How many may run at once: the machine's active cores, at least one.
-    package static let capacity = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    private static var taken = 0
-    private static var waiting: [CheckedContinuation<Void, Never>] = []
+package final class CoreSlots {
+    /// This process's: as many as the machine's active cores, at least one.
+    package static let shared = CoreSlots(capacity: ProcessInfo.processInfo.activeProcessorCount)
 
-    /// Runs `body` once a slot is free; the slot then goes to the next waiting caller, in the order they came.
-    ///
-    /// A caller that holds the check turn takes its slot after the turn (`CheckTurns.exclusively`), and nothing that
-    /// holds a slot waits for the turn, so a turn and a slot are never each waiting for the other.
-    package static func holding<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
-        if taken < capacity {
-            taken += 1
+    /// How many children and checks may be counted before a child waits, at least one.
+    package let capacity: Int
+    /// How many run now.
+    package private(set) var counted = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    package init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Runs `body`, a child's run, once fewer than `capacity` are counted; waiting children start in the order they came.
+    package func holdingForChild<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
+        if counted < capacity {
+            counted += 1
         } else {
+            // Counted by the one that wakes it (`release`).
             await withCheckedContinuation { waiting.append($0) }
         }
-        defer {
-            if waiting.isEmpty { taken -= 1 } else { waiting.removeFirst().resume() }
-        }
+        defer { release() }
         return try await body()
+    }
+
+    /// Runs `body`, a check's turn in this process, counted at once, whatever is counted already.
+    package func holdingForTurn<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
+        counted += 1
+        defer { release() }
+        return try await body()
+    }
+
+    private func release() {
+        counted -= 1
+        while counted < capacity, !waiting.isEmpty {
+            counted += 1
+            waiting.removeFirst().resume()
+        }
     }
 }
