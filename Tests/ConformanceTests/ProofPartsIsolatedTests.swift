@@ -20,7 +20,7 @@ struct ProofPartsIsolatedTests {
         // Made (and removed) by this process only, unless the run already logs somewhere: each worker runs this test
         // from its start, with the variable set.
         let made = environment[WorkerEnvironment.proofLog] == nil
-        if made { FileManager.default.createFile(atPath: log, contents: Data()) }
+        if made { _ = FileManager.default.createFile(atPath: log, contents: Data()) }
         environment[WorkerEnvironment.proofLog] = log
         defer { if made { try? FileManager.default.removeItem(atPath: log) } }
         let filter = "ConformanceTests.ProofPartsIsolatedTests/proofRunsInParts()"

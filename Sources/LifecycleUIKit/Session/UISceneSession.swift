@@ -62,6 +62,13 @@ open class UISceneSession: NSObject {
     /// The persistent identifier of the session made `index`-th: UUID-shaped, fixed width, so no
     /// identifier is a substring of another and every run names the same session alike.
     package nonisolated static func persistentIdentifier(forIndex index: Int) -> String {
+        identifiers.indices.contains(index) ? identifiers[index] : makePersistentIdentifier(forIndex: index)
+    }
+
+    /// The first sessions' identifiers, made once: rules and reports ask for them at every event.
+    private nonisolated static let identifiers = (0..<64).map(makePersistentIdentifier(forIndex:))
+
+    private nonisolated static func makePersistentIdentifier(forIndex index: Int) -> String {
         let hex = String(index + 1, radix: 16, uppercase: true)
         return "5CE7E55D-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }
