@@ -12,6 +12,26 @@ import Testing
 struct ProofPartsIsolatedTests {
     @Test("isolated, the lifecycles of 3 events of a minimum of 4 run in parts, in workers of their own, and prove it")
     func proofRunsInParts() async throws {
+        let lines = try await proveIsolated(cores: ProofParts.count,
+                                            filter: "ConformanceTests.ProofPartsIsolatedTests/proofRunsInParts()")
+        if ProofParts.count > 1 {
+            #expect(lines.contains { $0.hasPrefix("lifecycles of 3 events: \(ProofParts.count) parts, ") && $0.hasSuffix("none failed") },
+                    "\(lines)")
+        } else {
+            #expect(lines.isEmpty, "one core: every length runs in the worker itself")
+        }
+    }
+
+    @Test("a worker given one core (it started beside other children) proves every length itself: shrunk, proved, confirmed")
+    func oneCoreProvesInTheWorker() async throws {
+        let lines = try await proveIsolated(cores: 1, filter: "ConformanceTests.ProofPartsIsolatedTests/oneCoreProvesInTheWorker()")
+        #expect(lines.isEmpty, "a part's process was started: \(lines)")
+    }
+
+    /// Checks the mutant with a minimum of 4, isolated, its worker told it may use `cores` cores for its proof
+    /// (`WorkerEnvironment.cores`, which a worker is otherwise given by `CoreSlots`); expects the failure shrunk to 4
+    /// events, proved and confirmed, and returns the lines `ProofParts` logged for the lengths it ran in parts.
+    private func proveIsolated(cores: Int, filter: String) async throws -> [Substring] {
         let mutant = try #require(MutantCatalog.all.first { $0.name == "CachedBackupOutlivesDiscard" })
         // The same log in the worker, which runs this test again with the variables it was given.
         var environment = ProcessInfo.processInfo.environment
@@ -22,8 +42,9 @@ struct ProofPartsIsolatedTests {
         let made = environment[WorkerEnvironment.proofLog] == nil
         if made { _ = FileManager.default.createFile(atPath: log, contents: Data()) }
         environment[WorkerEnvironment.proofLog] = log
+        // Named here, not left to what else runs: other tests' children may run beside this one.
+        environment[WorkerEnvironment.cores] = "\(cores)"
         defer { if made { try? FileManager.default.removeItem(atPath: log) } }
-        let filter = "ConformanceTests.ProofPartsIsolatedTests/proofRunsInParts()"
         let executable = try #require(WorkerLaunch.currentExecutable)
         let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, seed: Seed(0x9E37_79B9)) + "#1"
         let worker = WorkerLaunch(executable: executable,
@@ -38,12 +59,6 @@ struct ProofPartsIsolatedTests {
         #expect(c.failure.ruleID == mutant.expectedRule && c.events.count == 4)
         #expect(c.shrunk.minimality.isProved, "\(c.shrunk.minimality)")
         #expect(c.confirmation == .reproduced)
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        if ProofParts.count > 1 {
-            #expect(lines.contains { $0.hasPrefix("lifecycles of 3 events: \(ProofParts.count) parts, ") && $0.hasSuffix("none failed") },
-                    "\(lines)")
-        } else {
-            #expect(lines.isEmpty, "one core: every length runs in the worker itself")
-        }
+        return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
     }
 }

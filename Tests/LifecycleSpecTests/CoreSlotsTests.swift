@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LifecycleRuntime
 
@@ -27,19 +28,21 @@ import Testing
         }
     }
 
-    @Test func aChildWaitsWhileEveryCoreIsCountedAndATurnDoesNot() async {
+    @Test func aChildWaitsWhileEveryCoreIsCountedAndATurnDoesNot() async throws {
         let slots = CoreSlots(capacity: 2)
         let runs = Runs()
         let a = Task { await slots.holdingForChild { await runs.run("a") } }
         let b = Task { await slots.holdingForChild { await runs.run("b") } }
-        #expect(await runs.settle { runs.gates.count == 2 })
+        try #require(await runs.settle { runs.gates.count == 2 })
         let c = Task { await slots.holdingForChild { await runs.run("c") } }
         #expect(await runs.settle { runs.gates["c"] != nil } == false, "a third child started on two cores")
         #expect(slots.counted == 2)
+        #expect(slots.coresForLatestChild == 1)
 
         // A turn starts at once, beside the two children.
         let turn = Task { await slots.holdingForTurn { await runs.run("turn") } }
-        #expect(await runs.settle { runs.gates["turn"] != nil })
+        // Required, here and below: a run that never started would leave the test waiting for it forever.
+        try #require(await runs.settle { runs.gates["turn"] != nil })
         #expect(slots.counted == 3)
 
         // One child ends: the turn and the other child still hold both cores, so the third child waits on.
@@ -49,7 +52,7 @@ import Testing
         // The turn ends: a core is free, and the waiting child starts.
         runs.open("turn")
         await turn.value
-        #expect(await runs.settle { runs.gates["c"] != nil })
+        try #require(await runs.settle { runs.gates["c"] != nil })
         runs.open("b")
         runs.open("c")
         await b.value
@@ -58,11 +61,12 @@ import Testing
         #expect(runs.log == ["start a", "start b", "start turn", "end a", "end turn", "start c", "end b", "end c"])
     }
 
-    @Test func waitingChildrenStartInTheOrderTheyCame() async {
+    @Test func waitingChildrenStartInTheOrderTheyCame() async throws {
         let slots = CoreSlots(capacity: 1)
         let runs = Runs()
         let first = Task { await slots.holdingForChild { await runs.run("first") } }
-        #expect(await runs.settle { runs.gates["first"] != nil })
+        try #require(await runs.settle { runs.gates["first"] != nil })
+        #expect(slots.coresForLatestChild == 1)
         var waiting: [Task<Void, Never>] = []
         for name in ["second", "third", "fourth"] {
             waiting.append(Task { await slots.holdingForChild { await runs.run(name) } })
@@ -72,7 +76,7 @@ import Testing
         for name in ["first", "second", "third"] {
             let next = ["first": "second", "second": "third", "third": "fourth"][name]!
             runs.open(name)
-            #expect(await runs.settle { runs.gates[next] != nil })
+            try #require(await runs.settle { runs.gates[next] != nil })
             #expect(runs.gates.count == 1, "more than one child ran on one core")
         }
         runs.open("fourth")
@@ -83,8 +87,21 @@ import Testing
         #expect(slots.counted == 0)
     }
 
-    @Test func theCapacityIsAtLeastOne() {
+    @Test func theCapacityIsTheMachinesCoresAndAtLeastOne() {
         #expect(CoreSlots(capacity: 0).capacity == 1)
-        #expect(CoreSlots.shared.capacity >= 1)
+        #expect(CoreSlots.shared.capacity == max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    @Test func aChildStartedAloneMayUseEveryCoreForItsProof() async {
+        let slots = CoreSlots(capacity: 4)
+        let shares = await slots.holdingForChild { () async -> [Int] in
+            let alone = slots.coresForLatestChild
+            return await slots.holdingForTurn { () async -> [Int] in
+                await slots.holdingForChild { () async -> [Int] in [alone, slots.coresForLatestChild] }
+            }
+        }
+        // Alone, all four; the third counted (two children and a turn), the two cores left.
+        #expect(shares == [4, 2])
+        #expect(slots.counted == 0)
     }
 }

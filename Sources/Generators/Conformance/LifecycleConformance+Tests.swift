@@ -64,6 +64,9 @@ extension LifecycleConformance {
                 }
                 // The proof's long lengths run in parts, each in a worker of its own that runs this check's part and
                 // nothing else. Not for an app with container directories, which every worker would share.
+                if let cores = environment[WorkerEnvironment.cores].flatMap(Int.init), cores >= 1 {
+                    ProofParts.count = min(ProofParts.count, cores)
+                }
                 if let worker, options.run.shard == nil, app.containerDirectories.isEmpty {
                     // Only for this check's target: a test's other checks (a parameterized test's cases) may run in this
                     // worker too, and its parts' processes run this check.

@@ -22,7 +22,7 @@ extension IsolatedCheck {
         }
     }
 
-    /// `confirm` for a worker, which runs no other check meanwhile: no worker slot is taken.
+    /// `confirm` for a worker, which runs no other check meanwhile: no core is counted.
     package static func confirmAlone(
         _ events: [String], rule: String, launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
     ) async -> NewProcessConfirmation {

@@ -45,6 +45,9 @@ package enum WorkerEnvironment {
     package static let confirm = "LIFECYCLE_WORKER_CONFIRM"
     /// Where a confirming worker writes what the events did (`ConfirmationResult`).
     package static let confirmed = "LIFECYCLE_WORKER_CONFIRMED"
+    /// How many cores a worker's proof may cut its long lengths into (`ProofParts.count`, at most): the cores free when
+    /// it started (`CoreSlots.coresForLatestChild`), unless the test's environment sets it.
+    package static let cores = "LIFECYCLE_WORKER_CORES"
     /// The part of a proof a worker runs (`Explorer.ProofPart.text(seconds:)`), for `ProofParts`.
     package static let proofPart = "LIFECYCLE_WORKER_PROOF_PART"
     /// Where a worker that runs a part of a proof writes what it ran (`Explorer.ProofPartResult`).
@@ -77,9 +80,9 @@ package enum IsolatedCheck {
     /// Every trap the check runs into, in the order found, and the pass, if the check passed without one.
     ///
     /// Waits for a free core (`CoreSlots`) first, unless the calling task holds the check turn (a test with
-    /// `.holdingCheckTurn`), which is counted already: the worker runs on its core while this process waits. Each worker keeps its user defaults in its own
-    /// folder (`XDG_CONFIG_HOME`, where Foundation on Linux keeps them), so neither this process nor another
-    /// worker reads or writes them meanwhile.
+    /// `.holdingCheckTurn`), which is counted already: the worker runs on its core while this process waits. Each
+    /// worker keeps its user defaults in its own folder (`XDG_CONFIG_HOME`, where Foundation on Linux keeps them), so
+    /// neither this process nor another worker reads or writes them meanwhile.
     package static func run(
         launch: WorkerLaunch, seed: Seed, environment: [String: String], app: String
     ) async throws(RunConfigurationError) -> Outcome {
@@ -126,6 +129,11 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.passed] = passedFile.path
             env[WorkerEnvironment.shrinks] = shrinksFile.path
             env[WorkerEnvironment.failed] = failedFile.path
+            // Unless the test's environment names the cores already (a test that needs its proof in parts whatever
+            // else runs).
+            if env[WorkerEnvironment.cores] == nil {
+                env[WorkerEnvironment.cores] = "\(await CoreSlots.shared.coresForLatestChild)"
+            }
             let status = try await run(launch, environment: env, log: logFile, app: app)
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {

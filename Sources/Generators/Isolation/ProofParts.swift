@@ -1,7 +1,8 @@
 import Foundation
 import LifecycleRules
 
-/// A proof's long lengths run in parts, in processes of their own, one a core.
+/// A proof's long lengths run in parts, in processes of their own, one a core (in an isolated check's worker, one a
+/// core that was free when the worker started).
 ///
 /// Runs are deterministic and independent, so the lifecycles of one length of `Explorer.shortestFailure`'s search can
 /// run anywhere: the length is cut into contiguous stretches (`Explorer.ProofPart`), each started in a new process
@@ -20,7 +21,8 @@ package enum ProofParts {
     package static var launcher: ((_ target: PropertyTarget, Explorer.ProofPart, _ deadline: Double?, _ directory: URL,
                                    _ result: URL) -> (launch: WorkerLaunch, environment: [String: String])?)?
 
-    /// The parts a length is cut into: the machine's cores, at most 8.
+    /// The parts a length is cut into: the machine's cores, at most 8; fewer in a worker that started beside other
+    /// children (`WorkerEnvironment.cores`).
     package static var count = min(8, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The smallest estimate of a length's events worth processes of its own: a process of the test binary takes

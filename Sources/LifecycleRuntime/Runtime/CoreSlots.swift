@@ -7,8 +7,9 @@ import Foundation
 /// children runs as many at once as there are cores. A check run here never waits for a core: the checks of this
 /// process take turns, one after another, and a turn that waited for children would hold up every check behind it.
 /// So while a turn starts beside children that already hold every core, one more runs than there are cores, until
-/// the next child ends. A child's hang deadline is wall-clock time, which that sharing does not come near. What a
-/// child starts itself (the parts of a proof, `ProofParts`) is the child's own.
+/// the next child ends. A child's hang deadline is wall-clock time, which that sharing does not come near. A child starts
+/// the parts of its proof (`ProofParts`) only on the cores that were free when it started (`coresForLatestChild`), so
+/// two children proving at once do not each start a process on every core.
 @MainActor
 package final class CoreSlots {
     /// This process's: as many as the machine's active cores, at least one.
@@ -19,6 +20,10 @@ package final class CoreSlots {
     /// How many run now.
     package private(set) var counted = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// The cores the child counted last may use for processes of its own (a proof's parts): the cores no other child
+    /// or turn is counted on, its own included, at least one.
+    package var coresForLatestChild: Int { max(1, capacity - counted + 1) }
 
     package init(capacity: Int) {
         self.capacity = max(1, capacity)
