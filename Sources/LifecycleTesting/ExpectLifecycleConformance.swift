@@ -40,7 +40,7 @@ public func expectLifecycleConformance(
         report = try await LifecycleConformance.checkInTest(
             app, device: device, mode: mode, options: options, environment: ProcessInfo.processInfo.environment,
             filter: currentTestFilter(fileID: sourceLocation.fileID),
-            worker: workerLaunch(app: app.name, device: options?.device ?? device, mode: options?.mode ?? mode, seed: options?.run.seed),
+            worker: workerLaunch(app: app.name, device: options?.device ?? device, mode: options?.mode ?? mode, options: options),
             announce: { announceCheck($0, sourceLocation: sourceLocation) })
     } catch {
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
@@ -59,11 +59,11 @@ public func expectLifecycleConformance(
 
 /// How to run the running test again with only this check, in a child process of the test binary (Linux); `nil`
 /// outside a test or where the binary cannot be run again.
-func workerLaunch(app: String, device: DeviceProfile, mode: LifecycleMode, seed: Seed?) -> WorkerLaunch? {
+func workerLaunch(app: String, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?) -> WorkerLaunch? {
     guard let executable = WorkerLaunch.currentExecutable, let test = Test.current else { return nil }
     // `Module.Suite/function(labels:)/File.swift:12:3`: the test's name without its place, matched exactly.
     let name = "\(test.id)".split(separator: "/").prefix { !$0.contains(".swift:") }.joined(separator: "/")
-    let key = name + "|" + WorkerLaunch.key(app: app, device: device, mode: mode, seed: seed)
+    let key = name + "|" + WorkerLaunch.key(app: app, device: device, mode: mode, options: options)
     return WorkerLaunch(
         executable: executable,
         arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: name)],

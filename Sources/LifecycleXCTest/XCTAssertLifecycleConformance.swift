@@ -38,7 +38,7 @@ public func XCTAssertLifecycleConformance(
 ) async -> ConformanceReport? {
     let filter = xctestFilter(fileID: "\(fileID)", function: "\(function)")
     let worker = xctestWorkerLaunch(app: app.name, device: options?.device ?? device, mode: options?.mode ?? mode,
-                                    seed: options?.run.seed, fileID: "\(fileID)", function: "\(function)")
+                                    options: options, fileID: "\(fileID)", function: "\(function)")
     let outcome: Result<ConformanceReport, RunConfigurationError> = await {
         do throws(RunConfigurationError) {
             return .success(try await LifecycleConformance.checkInTest(

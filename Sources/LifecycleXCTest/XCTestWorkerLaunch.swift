@@ -7,14 +7,14 @@ import LifecycleRules
 /// run again, or when no listed test, or more than one, has the caller's module and method name; the check then
 /// runs in the test's own process.
 func xctestWorkerLaunch(
-    app: String, device: DeviceProfile, mode: LifecycleMode, seed: Seed?, fileID: String, function: String
+    app: String, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?, fileID: String, function: String
 ) -> WorkerLaunch? {
     guard let executable = WorkerLaunch.currentExecutable else { return nil }
     let module = String(fileID.prefix { $0 != "/" })
     let method = String(function.prefix { $0 != "(" })
     let matching = XCTestListing.names(of: executable).filter { $0.hasPrefix(module + ".") && $0.hasSuffix("/" + method) }
     guard matching.count == 1, let name = matching.first else { return nil }
-    let key = name + "|" + WorkerLaunch.key(app: app, device: device, mode: mode, seed: seed)
+    let key = name + "|" + WorkerLaunch.key(app: app, device: device, mode: mode, options: options)
     return WorkerLaunch(executable: executable, arguments: [name],
                         checkKey: key + "#\(CheckOrdinals.shared.next(test: name, key: key))")
 }

@@ -46,12 +46,12 @@ struct ProofPartsIsolatedTests {
         environment[WorkerEnvironment.cores] = "\(cores)"
         defer { if made { try? FileManager.default.removeItem(atPath: log) } }
         let executable = try #require(WorkerLaunch.currentExecutable)
-        let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, seed: Seed(0x9E37_79B9)) + "#1"
+        var options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0x9E37_79B9)), skip: mutant.skippedRules)
+        options.isolation = .process
+        let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, options: options) + "#1"
         let worker = WorkerLaunch(executable: executable,
                                   arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: filter)],
                                   checkKey: key)
-        var options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0x9E37_79B9)), skip: mutant.skippedRules)
-        options.isolation = .process
         let report = try await LifecycleConformance.checkInTest(
             mutant.app, device: mutant.device, mode: .scenes, options: options, environment: environment,
             filter: filter, worker: worker, announce: { _ in })

@@ -60,7 +60,7 @@ struct ProcessTests {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-check first")
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-proof-log-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 1...UInt64.max))").path
-        FileManager.default.createFile(atPath: log, contents: Data())
+        _ = FileManager.default.createFile(atPath: log, contents: Data())
         defer { try? FileManager.default.removeItem(atPath: log) }
         // A mutant of minimum 4 on a pad: its proof runs every lifecycle of 3 events, about 26,000 events.
         // No time limit: on a loaded machine the one-process proof must not stop at 30 s while the parts finish.

@@ -6,7 +6,7 @@ import LifecycleRules
 package struct WorkerLaunch: Sendable {
     package var executable: String
     package var arguments: [String]
-    /// `app|device|mode|seed`: the same for the check in the supervisor and in the worker.
+    /// `app|device|mode|seed|options`: the same for the check in the supervisor and in the worker.
     package var checkKey: String
 
     package init(executable: String, arguments: [String], checkKey: String) {
@@ -15,9 +15,10 @@ package struct WorkerLaunch: Sendable {
         self.checkKey = checkKey
     }
 
-    /// The key of a check.
-    package static func key(app: String, device: DeviceProfile, mode: LifecycleMode, seed: Seed?) -> String {
-        "\(app)|\(device)|\(mode)|\(seed.map { "\($0)" } ?? "-")"
+    /// The key of a check: its app's name, device, mode and seed, and the fingerprint of its options
+    /// (`ConformanceOptions.workerFingerprint`), or `-` for a check given none.
+    package static func key(app: String, device: DeviceProfile, mode: LifecycleMode, options: ConformanceOptions?) -> String {
+        "\(app)|\(device)|\(mode)|\(options?.run.seed.map { "\($0)" } ?? "-")|\(options?.workerFingerprint ?? "-")"
     }
 
     /// The test binary this process runs, where it can be run again (Linux: `/proc/self/exe`).

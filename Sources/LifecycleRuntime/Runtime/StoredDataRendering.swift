@@ -133,7 +133,7 @@ package enum StoredDataRendering {
     }
 
     /// The 64-bit FNV-1a hash of the bytes, as 16 hexadecimal digits.
-    private static func fnv1a64<Content: Collection<UInt8>>(_ content: Content) -> String {
+    package static func fnv1a64<Content: Collection<UInt8>>(_ content: Content) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in content {
             hash ^= UInt64(byte)
