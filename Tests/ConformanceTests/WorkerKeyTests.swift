@@ -29,8 +29,12 @@ struct WorkerKeyTests {
         suppressed.suppressedHealthChecks = [.undeliveredPayloads]
         var seeded = base
         seeded.run.seed = Seed(7)
+        var patient = base
+        patient.run.deadline = 30
+        var oneRegression = base
+        oneRegression.run.regressions = [[]]
         let keys = [key(nil), key(base), key(moreCases), key(fewerRules), key(otherRules), key(longer), key(suppressed),
-                    key(seeded)]
+                    key(seeded), key(patient), key(oneRegression)]
         #expect(Set(keys).count == keys.count, "\(keys)")
         #expect(key(base) == key(ConformanceOptions(device: .pad)))
         var observed = base

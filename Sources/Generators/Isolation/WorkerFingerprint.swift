@@ -17,7 +17,9 @@ extension ConformanceOptions {
         text += "shrink \(s.maxCandidates) \(s.exhaustiveMaxLength) \(s.exhaustiveEventBudget) "
             + "\(s.proofTimeLimit.map { "\($0)" } ?? "-"); "
         text += "replays \(run.replays); starts \(run.extraShrinkStarts); file \(run.regressionFile ?? "-"); "
-        text += "regressions " + run.regressions.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: "; ") + "; "
+        text += "regressions \(run.regressions.count) " + run.regressions.map { "[" + $0.map { "\($0)" }.joined(separator: " ") + "]" }
+            .joined(separator: " ") + "; "
+        text += "deadline \(run.deadline.map { "\($0)" } ?? "-"); isolation \(isolation); "
         text += "shard \(run.shard.map { "\($0)" } ?? "-"); "
         text += "only " + (only.map { $0.map(\.description).sorted().joined(separator: ",") } ?? "-") + "; "
         text += "skip " + skip.map(\.description).sorted().joined(separator: ",") + "; "
