@@ -48,7 +48,8 @@ extension LifecycleConformance {
         var workerFailure: WorkerFailure?
         if IsolatedCheck.isWorker(environment) {
             // A worker runs the check its supervisor names, with the traps it knows, then ends; checks the
-            // supervisor ran before it run as they did there, so the test reaches it the same way.
+            // supervisor finished before it give the test what they gave it there (a pass its report, anything else
+            // a run with its traps), so the test reaches it the same way.
             switch IsolatedCheck.workerRole(key: worker?.checkKey ?? "", environment: environment) {
             case .serve(let traps):
                 options.knownTraps = traps
@@ -100,6 +101,14 @@ extension LifecycleConformance {
                 _exit(0)
             case .replay(let traps):
                 options.knownTraps = traps.isEmpty ? nil : traps
+            case .passed(let passed):
+                // The report its own worker handed back, which the supervisor gave the test: the app does not run
+                // again here, as it did not run there. A record that does not fit runs the check as the supervisor
+                // would have.
+                if let report = passed.report(spec: target(app, options: options, payloadCount: SpecConfiguration().payloadCount).spec,
+                                              replayCommand: command) {
+                    return report
+                }
             case .skip:
                 throw .isolation(app: app.name, detail: "another check of the same test runs in this worker")
             case .proofPart(let part, let deadline, let result, let traps):

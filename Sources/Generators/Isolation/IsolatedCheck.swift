@@ -51,6 +51,9 @@ package enum WorkerEnvironment {
     package static let cores = "LIFECYCLE_WORKER_CORES"
     /// The part of a proof a worker runs (`Explorer.ProofPart.text(seconds:)`), for `ProofParts`.
     package static let proofPart = "LIFECYCLE_WORKER_PROOF_PART"
+    /// The checks of the test that passed in their own workers, with what each handed back (`PassedCheck`), as JSON by
+    /// key: a worker gives the test their reports without running their apps again.
+    package static let passedChecks = "LIFECYCLE_WORKER_PASSED_CHECKS"
     /// Where a worker that runs a part of a proof writes what it ran (`Explorer.ProofPartResult`).
     package static let proofResult = "LIFECYCLE_WORKER_PROOF_RESULT"
     /// A file to which a process that runs a proof's lengths in parts appends a line for each (`ProofParts`).
@@ -112,11 +115,18 @@ package enum IsolatedCheck {
         let passedFile = directory.appendingPathComponent("passed.json")
         let shrinksFile = directory.appendingPathComponent("shrinks.json")
         let failedFile = directory.appendingPathComponent("failed.txt")
+        let passedChecksFile = directory.appendingPathComponent("passed-checks.json")
         var records: [TrapRecord] = []
         for _ in 1...maxWorkers {
             do {
-                let known = finished.all() + [(key: launch.checkKey, records: records)]
+                let earlier = finished.all()
+                let known = earlier.map { (key: $0.key, records: $0.records) } + [(key: launch.checkKey, records: records)]
                 try Data(TrapRecordText.encode(checks: known).utf8).write(to: trapsFile)
+                var passedChecks: [String: PassedCheck] = [:]
+                for check in earlier { passedChecks[check.key] = check.passed }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                try encoder.encode(passedChecks).write(to: passedChecksFile)
                 try Data().write(to: recordFile)
                 try Data().write(to: logFile)
                 try Data().write(to: passedFile)
@@ -130,6 +140,7 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.passed] = passedFile.path
             env[WorkerEnvironment.shrinks] = shrinksFile.path
             env[WorkerEnvironment.failed] = failedFile.path
+            env[WorkerEnvironment.passedChecks] = passedChecksFile.path
             // Unless the test's environment names the cores already (a test that needs its proof in parts whatever
             // else runs).
             if env[WorkerEnvironment.cores] == nil {
@@ -138,8 +149,9 @@ package enum IsolatedCheck {
             let status = try await run(launch, environment: env, log: logFile, app: app)
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
-                finished.add(key: launch.checkKey, records: records)
-                return Outcome(traps: records, passed: records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil,
+                let passed = records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil
+                finished.add(key: launch.checkKey, records: records, passed: passed)
+                return Outcome(traps: records, passed: passed,
                                shrinks: ShrinkJournal.read(from: shrinksFile.path),
                                failure: WorkerFailure((try? String(contentsOf: failedFile, encoding: .utf8)) ?? ""))
             }
@@ -276,6 +288,9 @@ package enum IsolatedCheck {
         /// A check of the same test the supervisor finished before: run it as the supervisor did, with the traps it
         /// found, so the test goes on as it did there.
         case replay(traps: [TrapRecord])
+        /// A check of the same test that passed in its own worker: give the test the report that worker handed back,
+        /// as the supervisor did, without running the app.
+        case passed(PassedCheck)
         /// Any other check: the supervisor never ran it, so the worker need not.
         case skip
         /// The check whose failure the worker confirms: run these events alone, write what they did at `result`,
@@ -296,6 +311,7 @@ package enum IsolatedCheck {
             // A worker that confirms, or runs a part of a proof, runs nothing else: the other checks of the test would
             // leave behind what the confirmation is there to do without, and the proof's runs start from nothing.
             if confirming != nil || part != nil { return .skip }
+            if let passed = passedChecks(environment)[key] { return .passed(passed) }
             return known[key].map { .replay(traps: $0) } ?? .skip
         }
         if let part, let result = environment[WorkerEnvironment.proofResult] {
@@ -314,21 +330,29 @@ package enum IsolatedCheck {
         return .serve(traps: known[key] ?? [])
     }
 
+    /// The passed checks a worker's supervisor names (`WorkerEnvironment.passedChecks`), by key; none when unreadable.
+    private static func passedChecks(_ environment: [String: String]) -> [String: PassedCheck] {
+        guard let path = environment[WorkerEnvironment.passedChecks], let data = FileManager.default.contents(atPath: path),
+              let checks = try? JSONDecoder().decode([String: PassedCheck].self, from: data) else { return [:] }
+        return checks
+    }
+
     /// The checks this process finished isolated, with the traps each found: a later check of the same test
     /// hands them to its worker, which runs the test again from its start.
     private static let finished = FinishedChecks()
 
     private final class FinishedChecks: @unchecked Sendable {
         private let lock = NSLock()
-        private var checks: [(key: String, records: [TrapRecord])] = []
+        private var checks: [(key: String, records: [TrapRecord], passed: PassedCheck?)] = []
 
-        func add(key: String, records: [TrapRecord]) {
+        /// A finished check, with the traps its workers found and, for a plain pass, what its worker handed back.
+        func add(key: String, records: [TrapRecord], passed: PassedCheck?) {
             lock.lock()
-            checks.append((key, records))
+            checks.append((key, records, passed))
             lock.unlock()
         }
 
-        func all() -> [(key: String, records: [TrapRecord])] {
+        func all() -> [(key: String, records: [TrapRecord], passed: PassedCheck?)] {
             lock.lock()
             defer { lock.unlock() }
             return checks

@@ -6,7 +6,7 @@ import LifecycleRules
 ///
 /// Only a plain pass travels: every rule held, every health check passed, no exhaustive exploration, no regression
 /// file error. Any other outcome is run again in the test's process, which makes its full report there.
-struct PassedCheck: Codable, Equatable {
+package struct PassedCheck: Codable, Equatable {
     var target: String
     var seed: UInt64
     var casesPlanned: Int
@@ -41,7 +41,7 @@ struct PassedCheck: Codable, Equatable {
     }
 
     /// The report the worker made, for a check of `spec`; `nil` when the record does not fit the specification.
-    func report(spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String) -> ConformanceReport? {
+    package func report(spec: SpecConfiguration, replayCommand: @escaping @Sendable (Seed) -> String) -> ConformanceReport? {
         var coverage = TransitionCoverage(spec)
         guard coverage.countsByKey.count == self.coverage.count else { return nil }
         coverage.countsByKey = self.coverage
