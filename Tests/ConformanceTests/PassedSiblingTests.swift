@@ -4,10 +4,11 @@ import Generators
 import LifecycleRules
 import Testing
 
-/// A worker runs the calling test again up to the check it serves; a check of that test that passed in its own worker
+/// A worker runs the calling test again up to the check it serves. A check of that test that passed in its own worker
 /// is not run again there: the worker gives the test the report that worker handed back, as the test's process did.
+/// Any other runs again with its own seed, as it ran in the test's process, not with the served check's.
 @MainActor
-@Suite("A worker does not run again the checks of its test that passed in their own workers")
+@Suite("A worker runs the checks of its test before its own as the test's process did: a pass not at all, a failure with its own seed")
 struct PassedSiblingTests {
     @Test("the second check's worker gives the test the first check's report without launching its app")
     func passedChecksAreNotRunAgain() async throws {
@@ -59,5 +60,50 @@ struct PassedSiblingTests {
         #expect(processes("Second").count == 1, "\(lines)")
         #expect(processes("First").isDisjoint(with: processes("Second")), "\(lines)")
         #expect(!lines.contains { $0.hasSuffix(" \(getpid())") }, "\(lines)")
+    }
+
+    @Test("a check that failed before the served one runs again in the worker with its own seed, not the served one's")
+    func failedChecksRunAgainWithTheirOwnSeed() async throws {
+        let filter = "ConformanceTests.PassedSiblingTests/failedChecksRunAgainWithTheirOwnSeed()"
+        // Each process that reaches the end of the first check writes the seed its report ran with.
+        let variable = "LIFECYCLE_TEST_SEED_LOG"
+        var environment = ProcessInfo.processInfo.environment
+        let made = environment[variable] == nil
+        let log = environment[variable] ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-seed-log-\(getpid())-\(UInt64.random(in: 1...UInt64.max))").path
+        if made { _ = FileManager.default.createFile(atPath: log, contents: Data()) }
+        environment[variable] = log
+        defer { if made { try? FileManager.default.removeItem(atPath: log) } }
+        let executable = try #require(WorkerLaunch.currentExecutable)
+        let mutant = try #require(MutantCatalog.all.first { $0.name == "IgnoresConnectionURLs" })
+        let checks: [(app: AppUnderTest, seed: Seed)] = [(mutant.app, Seed(0xF1257)), (DocumentEditor.app(name: "Second"), Seed(0x5EC0))]
+        var reports: [ConformanceReport] = []
+        for (app, seed) in checks {
+            var run = RunOptions(cases: 20, seed: seed)
+            run.generator.maxEvents = 10
+            var options = ConformanceOptions(device: .pad, run: run)
+            options.isolation = .process
+            let key = filter + "|" + WorkerLaunch.key(app: app.name, device: .pad, mode: .scenes, options: options) + "#0"
+            let worker = WorkerLaunch(
+                executable: executable,
+                arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: filter)],
+                checkKey: key)
+            let report = try await LifecycleConformance.checkInTest(
+                app, device: .pad, mode: .scenes, options: options, environment: environment, filter: filter,
+                worker: worker, announce: { _ in })
+            if reports.isEmpty, let handle = FileHandle(forWritingAtPath: log) {
+                handle.seekToEndOfFile()
+                handle.write(Data("\(report.run.seed) \(getpid())\n".utf8))
+                handle.closeFile()
+            }
+            reports.append(report)
+        }
+        // The first breaks a rule, the second none (a health check may still say what 20 short cases did not reach).
+        #expect(reports.count == 2 && reports[0].run.counterexample != nil && reports[1].run.counterexample == nil,
+                "\(reports.last?.text ?? "")")
+        // The first check's end is reached here and in the second check's worker, which ran it again first.
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("\(Seed(0xF1257)) ") }, "\(lines)")
     }
 }

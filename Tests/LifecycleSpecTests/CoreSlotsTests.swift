@@ -1,10 +1,14 @@
 import Foundation
+import LifecycleTesting
 import Testing
 @testable import LifecycleRuntime
 
 /// `CoreSlots`: a child starts only on a free core, a check's turn never waits, and waiting children start in order.
+///
+/// Its tests hold the check turn: their yields keep the main queue busy, which another test that reads the main queue
+/// (`MainQueueProbeTests`, also holding the turn) must not see.
 @MainActor
-@Suite struct CoreSlotsTests {
+@Suite(.holdingCheckTurn) struct CoreSlotsTests {
     /// What the runs did, in order, and the gates that hold each run until the test opens it.
     @MainActor final class Runs {
         var log: [String] = []
@@ -21,9 +25,10 @@ import Testing
             gates.removeValue(forKey: name)?.resume()
         }
 
-        /// Lets the started tasks run until `condition` holds; false when it never does.
+        /// Lets the started tasks run until `condition` holds; false when it never does. A task started on the main
+        /// actor runs within a few yields; 200 leave a wide margin.
         func settle(until condition: () -> Bool) async -> Bool {
-            for _ in 0..<10_000 where !condition() { await Task.yield() }
+            for _ in 0..<200 where !condition() { await Task.yield() }
             return condition()
         }
     }

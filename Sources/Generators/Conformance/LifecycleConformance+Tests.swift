@@ -99,8 +99,10 @@ extension LifecycleConformance {
                 }
                 TrapLog.writeDone()
                 _exit(0)
-            case .replay(let traps):
+            case .replay(let traps, let seed):
                 options.knownTraps = traps.isEmpty ? nil : traps
+                // Its own seed: the worker's `LIFECYCLE_SEED` is the seed of the check it serves.
+                if let seed { options.run.seed = seed }
             case .passed(let passed):
                 // The report its own worker handed back, which the supervisor gave the test: the app does not run
                 // again here, as it did not run there. A record that does not fit runs the check as the supervisor

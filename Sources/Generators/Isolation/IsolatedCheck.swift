@@ -51,9 +51,10 @@ package enum WorkerEnvironment {
     package static let cores = "LIFECYCLE_WORKER_CORES"
     /// The part of a proof a worker runs (`Explorer.ProofPart.text(seconds:)`), for `ProofParts`.
     package static let proofPart = "LIFECYCLE_WORKER_PROOF_PART"
-    /// The checks of the test that passed in their own workers, with what each handed back (`PassedCheck`), as JSON by
-    /// key: a worker gives the test their reports without running their apps again.
-    package static let passedChecks = "LIFECYCLE_WORKER_PASSED_CHECKS"
+    /// The checks of the test its supervisor finished, as JSON by key (`FinishedCheck`): the seed each ran with and,
+    /// for a pass, what its worker handed back. A worker gives the test a pass's report without running its app, and
+    /// runs any other with its own seed, not the seed `LIFECYCLE_SEED` gives the check it serves.
+    package static let finishedChecks = "LIFECYCLE_WORKER_FINISHED_CHECKS"
     /// Where a worker that runs a part of a proof writes what it ran (`Explorer.ProofPartResult`).
     package static let proofResult = "LIFECYCLE_WORKER_PROOF_RESULT"
     /// A file to which a process that runs a proof's lengths in parts appends a line for each (`ProofParts`).
@@ -115,18 +116,18 @@ package enum IsolatedCheck {
         let passedFile = directory.appendingPathComponent("passed.json")
         let shrinksFile = directory.appendingPathComponent("shrinks.json")
         let failedFile = directory.appendingPathComponent("failed.txt")
-        let passedChecksFile = directory.appendingPathComponent("passed-checks.json")
+        let finishedChecksFile = directory.appendingPathComponent("finished-checks.json")
         var records: [TrapRecord] = []
         for _ in 1...maxWorkers {
             do {
                 let earlier = finished.all()
                 let known = earlier.map { (key: $0.key, records: $0.records) } + [(key: launch.checkKey, records: records)]
                 try Data(TrapRecordText.encode(checks: known).utf8).write(to: trapsFile)
-                var passedChecks: [String: PassedCheck] = [:]
-                for check in earlier { passedChecks[check.key] = check.passed }
+                var finishedChecks: [String: FinishedCheck] = [:]
+                for check in earlier { finishedChecks[check.key] = FinishedCheck(seed: check.seed.value, passed: check.passed) }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
-                try encoder.encode(passedChecks).write(to: passedChecksFile)
+                try encoder.encode(finishedChecks).write(to: finishedChecksFile)
                 try Data().write(to: recordFile)
                 try Data().write(to: logFile)
                 try Data().write(to: passedFile)
@@ -140,7 +141,7 @@ package enum IsolatedCheck {
             env[WorkerEnvironment.passed] = passedFile.path
             env[WorkerEnvironment.shrinks] = shrinksFile.path
             env[WorkerEnvironment.failed] = failedFile.path
-            env[WorkerEnvironment.passedChecks] = passedChecksFile.path
+            env[WorkerEnvironment.finishedChecks] = finishedChecksFile.path
             // Unless the test's environment names the cores already (a test that needs its proof in parts whatever
             // else runs).
             if env[WorkerEnvironment.cores] == nil {
@@ -150,7 +151,7 @@ package enum IsolatedCheck {
             let written = (try? String(contentsOf: recordFile, encoding: .utf8)) ?? ""
             if written.split(separator: "\n").contains("D") {
                 let passed = records.isEmpty ? PassedCheck.read(from: passedFile.path) : nil
-                finished.add(key: launch.checkKey, records: records, passed: passed)
+                finished.add(key: launch.checkKey, records: records, seed: seed, passed: passed)
                 return Outcome(traps: records, passed: passed,
                                shrinks: ShrinkJournal.read(from: shrinksFile.path),
                                failure: WorkerFailure((try? String(contentsOf: failedFile, encoding: .utf8)) ?? ""))
@@ -286,8 +287,8 @@ package enum IsolatedCheck {
         /// The check the worker runs for its supervisor: record traps, then end the process.
         case serve(traps: [TrapRecord])
         /// A check of the same test the supervisor finished before: run it as the supervisor did, with the traps it
-        /// found, so the test goes on as it did there.
-        case replay(traps: [TrapRecord])
+        /// found and its own seed (`nil` when not known), so the test goes on as it did there.
+        case replay(traps: [TrapRecord], seed: Seed?)
         /// A check of the same test that passed in its own worker: give the test the report that worker handed back,
         /// as the supervisor did, without running the app.
         case passed(PassedCheck)
@@ -311,8 +312,9 @@ package enum IsolatedCheck {
             // A worker that confirms, or runs a part of a proof, runs nothing else: the other checks of the test would
             // leave behind what the confirmation is there to do without, and the proof's runs start from nothing.
             if confirming != nil || part != nil { return .skip }
-            if let passed = passedChecks(environment)[key] { return .passed(passed) }
-            return known[key].map { .replay(traps: $0) } ?? .skip
+            let finished = finishedChecks(environment)[key]
+            if let passed = finished?.passed { return .passed(passed) }
+            return known[key].map { .replay(traps: $0, seed: finished.map { Seed($0.seed) }) } ?? .skip
         }
         if let part, let result = environment[WorkerEnvironment.proofResult] {
             guard let (part, deadline) = Explorer.ProofPart.parse(part) else { return .skip }
@@ -330,10 +332,17 @@ package enum IsolatedCheck {
         return .serve(traps: known[key] ?? [])
     }
 
-    /// The passed checks a worker's supervisor names (`WorkerEnvironment.passedChecks`), by key; none when unreadable.
-    private static func passedChecks(_ environment: [String: String]) -> [String: PassedCheck] {
-        guard let path = environment[WorkerEnvironment.passedChecks], let data = FileManager.default.contents(atPath: path),
-              let checks = try? JSONDecoder().decode([String: PassedCheck].self, from: data) else { return [:] }
+    /// What a worker is told of a check its supervisor finished: the seed it ran with, and what its worker handed
+    /// back when it passed.
+    struct FinishedCheck: Codable, Equatable {
+        var seed: UInt64
+        var passed: PassedCheck?
+    }
+
+    /// The finished checks a worker's supervisor names (`WorkerEnvironment.finishedChecks`), by key; none when unreadable.
+    private static func finishedChecks(_ environment: [String: String]) -> [String: FinishedCheck] {
+        guard let path = environment[WorkerEnvironment.finishedChecks], let data = FileManager.default.contents(atPath: path),
+              let checks = try? JSONDecoder().decode([String: FinishedCheck].self, from: data) else { return [:] }
         return checks
     }
 
@@ -343,16 +352,17 @@ package enum IsolatedCheck {
 
     private final class FinishedChecks: @unchecked Sendable {
         private let lock = NSLock()
-        private var checks: [(key: String, records: [TrapRecord], passed: PassedCheck?)] = []
+        private var checks: [(key: String, records: [TrapRecord], seed: Seed, passed: PassedCheck?)] = []
 
-        /// A finished check, with the traps its workers found and, for a plain pass, what its worker handed back.
-        func add(key: String, records: [TrapRecord], passed: PassedCheck?) {
+        /// A finished check, with the traps its workers found, its seed and, for a plain pass, what its worker
+        /// handed back.
+        func add(key: String, records: [TrapRecord], seed: Seed, passed: PassedCheck?) {
             lock.lock()
-            checks.append((key, records, passed))
+            checks.append((key, records, seed, passed))
             lock.unlock()
         }
 
-        func all() -> [(key: String, records: [TrapRecord], passed: PassedCheck?)] {
+        func all() -> [(key: String, records: [TrapRecord], seed: Seed, passed: PassedCheck?)] {
             lock.lock()
             defer { lock.unlock() }
             return checks
