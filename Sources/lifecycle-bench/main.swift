@@ -9,8 +9,8 @@ import LifecycleRules
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000), `--no-rules` (no rule checked: what the
 // generator, the runtime and the app cost alone) and `--no-stepping` (no spec stepping beside it); `--repeats N` sets
-// the runs of every median (default 5). One run of a few hundred cases with `--no-stepping` is
-// what `valgrind --tool=callgrind` can count the instructions of.
+// the runs of every median (default 5). The sections that run apps are sampled with `perf`: valgrind 3.19 stops
+// at their start (BENCHMARKS.md, "Reproduce").
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = arguments.firstIndex(of: "--repeats").flatMap { Int(arguments[$0 + 1]) }.map { max(1, $0) } ?? 5
@@ -75,7 +75,9 @@ do {
         print("- the stored defaults, all runs: \(StoredDefaults.copiesTaken - read) copies of a domain, "
               + "\(StoredDefaults.readsSkipped - unread) reads skipped; \(defaultsProbe)")
         print("- events, all runs: \(totalEvents)")
-        if !arguments.contains("--no-stepping") {
+        if arguments.contains("--no-stepping") {
+            print("")
+        } else {
             let stepping = specStepping ?? SpecStepping.measure(repeats: repeats).stepping
             print("- beside spec stepping in this run (apply only, \(stepping.rate(unit: " events/s"))): "
                   + "1/\(Int((stepping.median / events.median).rounded())) of it (the target: at least 1/20)\n")

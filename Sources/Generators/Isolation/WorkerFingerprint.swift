@@ -7,7 +7,8 @@ extension ConformanceOptions {
     ///
     /// The cases of a parameterized test run at once, so the order in which they start checks, which numbers
     /// checks with equal keys, differs from one process to the next; a worker that runs the test again could then
-    /// serve another case's check. Options that differ (a profile, a case count, the rules) now make the keys differ.
+    /// serve another case's check. With the fingerprint, options that differ (a profile, a case count, the rules) make
+    /// the keys differ.
     package var workerFingerprint: String {
         let g = run.generator
         let s = run.shrink
