@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "lifecycle-check", dependencies: ["LifecycleCheckCLI"]),
         .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleRules", "Generators", "ExampleApps"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleRules", "LifecycleRecorder", "LifecycleTesting"]),
-        .testTarget(name: "PropertyTests", dependencies: ["LifecycleRules", "LifecycleRecorder", "Generators"]),
+        .testTarget(name: "PropertyTests", dependencies: ["LifecycleRules", "LifecycleRecorder", "Generators", "LifecycleTesting"]),
         .testTarget(name: "ConformanceTests", dependencies: ["LifecycleUIKit", "LifecycleRules", "Generators", "ExampleApps", "LifecycleTesting", "LifecycleXCTest"]),
         // Delegate files as UIKit apps have them (only the import differs), their Info.plist in App/ (SwiftPM forbids a
         // top-level Info.plist resource).

@@ -15,12 +15,17 @@ import Generators
 /// `.idle` clears the line, before the report is printed.
 public final class ProgressLine: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
+    private let now: @Sendable () -> UInt64
     private var lastDraw: UInt64 = 0
     private var shown = false
 
-    /// - Parameter write: writes to the terminal (standard error).
-    public init(write: @escaping @Sendable (String) -> Void) {
+    /// - Parameters:
+    ///   - write: writes to the terminal (standard error).
+    ///   - now: the time in nanoseconds the throttle counts from; the system's uptime unless a test gives its own.
+    public init(write: @escaping @Sendable (String) -> Void,
+                now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         self.write = write
+        self.now = now
     }
 
     /// A progress callback drawing on standard error through `write`, or `nil` when standard error
@@ -38,9 +43,9 @@ public final class ProgressLine: @unchecked Sendable {
             shown = false
             return
         }
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard now - lastDraw >= 100_000_000 else { return }
-        lastDraw = now
+        let time = now()
+        guard time - lastDraw >= 100_000_000 else { return }
+        lastDraw = time
         shown = true
         write("\r\u{1B}[K\(phase)")
     }

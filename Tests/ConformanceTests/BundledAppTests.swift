@@ -4,7 +4,7 @@ import LifecycleRules
 import Testing
 
 @MainActor
-@Suite("The bundled apps pass every rule")
+@Suite("The bundled apps pass every rule", .inOwnProcess)
 struct BundledAppTests {
     struct Profile: Sendable, CustomStringConvertible {
         let device: DeviceProfile

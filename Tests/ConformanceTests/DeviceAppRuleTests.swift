@@ -8,7 +8,7 @@ import LifecycleTesting
 /// App rules on what real devices do : A1 demands only the round-trips the system offers, and A9
 /// accepts UIKit's filled-in configuration for a role the manifest does not declare.
 @MainActor
-@Suite("App rules on device behaviour: protected data, force quit, undeclared roles", .holdingCheckTurn)
+@Suite("App rules on device behaviour: protected data, force quit, undeclared roles", .holdingCheckTurn, .inOwnProcess)
 struct DeviceAppRuleTests {
     let A = SessionID(0), B = SessionID(1)
 

@@ -5,7 +5,7 @@ import Testing
 /// Delegates that fail on some runs and pass on others are reported as nondeterministic, with the
 /// replay that differed as evidence; the shrinker never crashes on them and never proves anything.
 @MainActor
-@Suite("Flaky delegates are reported as flaky", .serialized)
+@Suite("Flaky delegates are reported as flaky", .serialized, .inOwnProcess)
 struct FlakyDelegateTests {
     func check(_ policy: FlakyPolicy, seed: UInt64) async -> ConformanceReport {
         FlakyState.reset(failuresLeft: 2)

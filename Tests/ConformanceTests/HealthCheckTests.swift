@@ -6,7 +6,7 @@ import Testing
 /// A run that held every rule but never reached the app's handlers fails its health checks, names what it sent,
 /// and passes when the check is suppressed.
 @MainActor
-@Suite("Health checks: a pass must have reached the app", .serialized)
+@Suite("Health checks: a pass must have reached the app", .serialized, .inOwnProcess)
 struct HealthCheckTests {
     func app(_ delegate: LinkNotesSceneDelegate.Type) throws -> AppUnderTest {
         AppUnderTest(name: "LinkNotes", appDelegate: LinkNotesAppDelegate.self, sceneDelegates: [delegate],

@@ -6,7 +6,7 @@ import Testing
 /// With no payloads and no expectations written, a check sends what the app's Info.plist declares, and the lifecycle
 /// is the oracle: a link dropped at cold start is caught, the same app fixed passes.
 @MainActor
-@Suite("What the Info.plist declares is what a check sends", .serialized)
+@Suite("What the Info.plist declares is what a check sends", .serialized, .inOwnProcess)
 struct InfoPlistPayloadTests {
     @Test("the Info.plist's URL schemes, activity types and quick actions become the payloads")
     func payloadsFromInfoPlist() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every mutant is caught by its rule within the default budget, shrunk to its known minimal length.
 @MainActor
-@Suite("The mutant catalogue: each bug is caught by its rule")
+@Suite("The mutant catalogue: each bug is caught by its rule", .inOwnProcess)
 struct MutantCatalogTests {
     @Test("the catalogue has at least 12 mutants covering A1–A13")
     func catalogueSize() {

@@ -48,6 +48,8 @@ struct ProofPartsIsolatedTests {
         let executable = try #require(WorkerLaunch.currentExecutable)
         var options = ConformanceOptions(device: mutant.device, run: RunOptions(seed: Seed(0x9E37_79B9)), skip: mutant.skippedRules)
         options.isolation = .process
+        // No time limit: the claim is the proved result, which a loaded machine must not turn into "not proved".
+        options.run.shrink.proofTimeLimit = nil
         let key = filter + "|" + WorkerLaunch.key(app: mutant.app.name, device: mutant.device, mode: .scenes, options: options) + "#1"
         let worker = WorkerLaunch(executable: executable,
                                   arguments: ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: filter)],

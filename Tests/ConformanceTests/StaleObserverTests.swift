@@ -173,10 +173,12 @@ struct StaleObserverTests {
     }
 }
 
-/// The same app checked isolated, as a team's test checks it. Its observers act only in its own processes, so its
-/// checks need not keep other tests' checks waiting.
+/// The same app checked isolated, as a team's test checks it. Its tests hold the check turn, as the in-process suite's
+/// do: a failing isolated check's report is rebuilt in this process, whose observers stay registered until the test
+/// removes them, and the other suite's runs (the same app delegate class) must not meet them, nor have their own
+/// removed by this suite.
 @MainActor
-@Suite("Observers of an ended process, in an isolated check", .serialized)
+@Suite("Observers of an ended process, in an isolated check", .serialized, .holdingCheckTurn)
 struct StaleObserverIsolatedTests {
     /// Ten cases of seed 1 (the false A4 is case 4).
     private static let run = RunOptions(cases: 10, seed: Seed(1))

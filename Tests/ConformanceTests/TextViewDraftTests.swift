@@ -99,7 +99,7 @@ final class LosesDictionaryDraftSceneDelegate: UIResponder, UIWindowSceneDelegat
 }
 
 @MainActor
-@Suite("A report of content held in a dictionary is deterministic")
+@Suite("A report of content held in a dictionary is deterministic", .inOwnProcess)
 struct DictionaryContentTests {
     @Test("a lost draft shown through a dictionary fails A1 the same way on every replay, and is proved minimal")
     func dictionaryContentIsDeterministic() async throws {

@@ -6,14 +6,21 @@ import Testing
 @Suite("Progress on a terminal")
 struct ProgressLineTests {
     final class Screen: @unchecked Sendable { var text = "" }
+    /// A clock the test moves, so the throttle does not depend on how fast the machine runs the test.
+    final class Clock: @unchecked Sendable { var nanoseconds: UInt64 = 1_000_000_000 }
 
     @Test("a phase is drawn on one line, throttled, and .idle clears it")
     func drawsAndClears() {
         let screen = Screen()
-        let line = ProgressLine(write: { screen.text += $0 })
+        let clock = Clock()
+        let line = ProgressLine(write: { screen.text += $0 }, now: { clock.nanoseconds })
         line.show(.generating(case: 1, of: 300))
+        clock.nanoseconds += 99_999_999
         line.show(.generating(case: 2, of: 300))  // within the throttle: not drawn
         #expect(screen.text == "\r\u{1B}[Kcase 1 of 300")
+        clock.nanoseconds += 1
+        line.show(.generating(case: 3, of: 300))  // 100 ms after the last drawing: drawn
+        #expect(screen.text == "\r\u{1B}[Kcase 1 of 300\r\u{1B}[Kcase 3 of 300")
         line.show(.idle)
         #expect(screen.text.hasSuffix("\r\u{1B}[K"))
         let cleared = screen.text

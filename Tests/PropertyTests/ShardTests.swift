@@ -1,5 +1,6 @@
 import Generators
 import LifecycleRules
+import LifecycleTesting
 import Testing
 
 /// Collects what a run's `onCase` reports.
@@ -201,7 +202,7 @@ struct ShardTests {
 }
 
 @MainActor
-@Suite("Shards of a guided run: each shard rebuilds the corpus its cases draw from")
+@Suite("Shards of a guided run: each shard rebuilds the corpus its cases draw from", .inOwnProcess)
 struct GuidedShardTests {
     func cases(_ target: PropertyTarget, cases: Int, shard: Shard?, guided: Bool = true, seed: Seed = Seed(0x6D1DE)) async
         -> (RunReport, [CaseRecord])

@@ -1,10 +1,11 @@
 import Generators
 import LifecycleRules
+import LifecycleTesting
 import Testing
 
 /// Synthetic failing properties with a known minimum, and the guarantees every shrunk result keeps.
 @MainActor
-@Suite("The shrinker reaches the known minimum and keeps its guarantees")
+@Suite("The shrinker reaches the known minimum and keeps its guarantees", .inOwnProcess)
 struct ShrinkerTests {
     struct Case: Sendable, CustomStringConvertible {
         let name: String

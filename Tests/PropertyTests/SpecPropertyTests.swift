@@ -1,9 +1,10 @@
 import Generators
 import LifecycleRules
+import LifecycleTesting
 import Testing
 
 @MainActor
-@Suite("Properties of the spec and the reference runtime")
+@Suite("Properties of the spec and the reference runtime", .inOwnProcess)
 struct SpecPropertyTests {
     @Test("every generated sequence is accepted by the spec", arguments: profiles)
     func generatedSequencesAreLegal(_ spec: SpecConfiguration) {

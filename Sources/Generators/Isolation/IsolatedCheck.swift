@@ -195,7 +195,7 @@ package enum IsolatedCheck {
     /// Spawned and waited for by its process ID (`posix_spawn`, `waitpid`), not through `Process`: Swift Testing's
     /// exit-test monitor also waits for children, and `Process` then never saw a worker end.
     /// With a `limit`, a worker still running after it is ended (`SIGKILL`).
-    static func run(
+    package static func run(
         _ launch: WorkerLaunch, environment: [String: String], log: URL, app: String, limit: Duration? = nil
     ) async throws(RunConfigurationError) -> String {
         let pid = try spawn(launch, environment: environment, log: log, app: app)
