@@ -8,7 +8,9 @@ import Testing
 ///
 /// Checks take turns on the main actor (`CheckTurns`), so the checks of one process run one after another on one
 /// core. A suite of many checks given this trait runs them on another core while the rest go on here. Its child is
-/// counted as one of the cores in use (`CoreSlots`), as an isolated check's worker is.
+/// counted as one of the cores in use (`CoreSlots`), as an isolated check's worker is. A suite whose apps' tasks
+/// wait for another actor takes it too: that actor's work needs a free thread of Swift's thread pool within the
+/// event's bounded wait, and tests running in parallel here can hold every one.
 ///
 /// The suite runs here instead, in this process, when the run selects tests (`--filter`, `--skip`: a replay line,
 /// one suite), when this process is itself a child (of this trait, or a check's worker), and where the binary cannot

@@ -8,8 +8,11 @@ import LifecycleTesting
 /// callback queues on the main actor (`Task { }`, `DispatchQueue.main.async`) runs before the next event, as on a
 /// device; `send(_:)` leaves it queued. Work a process queued as it ended runs against the ended process and is
 /// undone. Another runtime made during a turn (another test's) does not keep this one's defaults.
+///
+/// In a process of its own: its apps' tasks wait for an actor, whose work needs a free thread of Swift's thread pool
+/// within the event's bounded wait, and CPU-bound tests running in parallel in the test process can hold every one.
 @MainActor
-@Suite("Main run loop turns: work a callback queues on the main actor runs between events", .holdingCheckTurn)
+@Suite("Main run loop turns: work a callback queues on the main actor runs between events", .holdingCheckTurn, .inOwnProcess)
 struct MainQueueTurnTests {
     let A = SessionID(0)
     static let draftKey = "UserDefaults.standard[\"mainQueueTurn.draft\"]"
