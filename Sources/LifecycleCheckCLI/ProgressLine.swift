@@ -19,11 +19,16 @@ public final class ProgressLine: @unchecked Sendable {
     private var lastDraw: UInt64 = 0
     private var shown = false
 
+    /// - Parameter write: writes to the terminal (standard error).
+    public convenience init(write: @escaping @Sendable (String) -> Void) {
+        self.init(write: write, now: { DispatchTime.now().uptimeNanoseconds })
+    }
+
     /// - Parameters:
     ///   - write: writes to the terminal (standard error).
-    ///   - now: the time in nanoseconds the throttle counts from; the system's uptime unless a test gives its own.
-    public init(write: @escaping @Sendable (String) -> Void,
-                now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+    ///   - now: the time in nanoseconds the throttle counts from (a test's own clock); a time before the last drawing
+    ///     draws again.
+    package init(write: @escaping @Sendable (String) -> Void, now: @escaping @Sendable () -> UInt64) {
         self.write = write
         self.now = now
     }
@@ -44,7 +49,7 @@ public final class ProgressLine: @unchecked Sendable {
             return
         }
         let time = now()
-        guard time - lastDraw >= 100_000_000 else { return }
+        guard time < lastDraw || time - lastDraw >= 100_000_000 else { return }
         lastDraw = time
         shown = true
         write("\r\u{1B}[K\(phase)")

@@ -10,6 +10,11 @@ struct OwnProcessTraitTests {
     func startsOnlyInAWholeRun() {
         let plain = ["/path/Tests.xctest", "--testing-library", "swift-testing"]
         #expect(OwnProcessTrait.startsChild(environment: [:], arguments: plain))
+        // `swift test --skip-build` hands its own option on to the binary.
+        #expect(OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--skip-build"]))
+        // Options that write results elsewhere or change the run keep every suite in the process.
+        #expect(!OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--xunit-output", "out.xml"]))
+        #expect(!OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--no-parallel"]))
         #expect(!OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--filter", "A/b"]))
         #expect(!OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--filter=A/b"]))
         #expect(!OwnProcessTrait.startsChild(environment: [:], arguments: plain + ["--skip", "A"]))
@@ -29,6 +34,19 @@ struct OwnProcessTraitTests {
         #expect(problem.contains("a test run in the process started for its suite"), "\(problem)")
         // The passing test's lines are not part of it.
         #expect(!problem.contains("passesAnywhere"), "\(problem)")
+        // The whole output is kept, and named.
+        let log = try #require(child.log)
+        #expect(problem.hasSuffix("\nIts whole output: \(log)"), "\(problem)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == child.output)
+        try FileManager.default.removeItem(atPath: log)
+    }
+
+    @Test("a child that exits with status 0 before its summary has not passed")
+    func exitWithoutSummary() {
+        let ended = OwnProcessTrait.ChildRun(suite: "M.S", status: "exited with status 0",
+                                             output: "◇ Test run started.\n◇ Test a() started.\n")
+        #expect(!ended.passed)
+        #expect(ended.problem?.hasPrefix("Suite M.S, run in a process of its own, exited with status 0: (no summary line)\n") == true)
     }
 
     @Test("a passing child is no problem; a child that ran no test is one")
@@ -37,9 +55,11 @@ struct OwnProcessTraitTests {
         let passed = try await runFixture("ConformanceTests.OwnProcessPassingFixture")
         #expect(passed.problem == nil, "\(passed.problem ?? "")")
         #expect(passed.summary.hasPrefix("✔ Test run with 1 test in 1 suite passed"), "\(passed.summary)")
+        #expect(passed.log == nil)
         // Swift Testing ends a run that matched no test with status 69; the summary says it too.
         let none = try await runFixture("ConformanceTests.NoSuchSuite")
         #expect(none.problem?.contains("exited with status 69: ✔ Test run with 0 tests") == true, "\(none.problem ?? "")")
+        if let log = none.log { try FileManager.default.removeItem(atPath: log) }
     }
 
     @MainActor

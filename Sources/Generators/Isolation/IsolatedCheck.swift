@@ -48,7 +48,7 @@ package enum WorkerEnvironment {
     package static let confirmed = "LIFECYCLE_WORKER_CONFIRMED"
     /// How many cores a worker's proof may cut its long lengths into (`ProofParts.count`, at most): the cores free when
     /// it started (`CoreSlots.coresForLatestChild`), unless the test's environment sets it.
-    package static let cores = "LIFECYCLE_WORKER_CORES"
+    package static let cores = CoreSlots.coresVariable
     /// The part of a proof a worker runs (`Explorer.ProofPart.text(seconds:)`), for `ProofParts`.
     package static let proofPart = "LIFECYCLE_WORKER_PROOF_PART"
     /// The checks of the test its supervisor finished, as JSON by key (`FinishedCheck`): the seed each ran with and,

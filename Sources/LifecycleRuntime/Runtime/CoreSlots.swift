@@ -1,7 +1,8 @@
 import Foundation
 
 /// The machine's cores, shared out among what runs apps for this process: a check run here (`CheckTurns`) and each
-/// child process of an isolated check (its worker, a confirmation's worker) count as one while they run.
+/// child process (an isolated check's worker, a confirmation's worker, a suite run in a process of its own) count
+/// as one while they run.
 ///
 /// A child starts only while fewer than the machine's cores are counted, so a test process whose checks all run in
 /// children runs as many at once as there are cores. A check run here never waits for a core: the checks of this
@@ -12,8 +13,15 @@ import Foundation
 /// two children proving at once do not each start a process on every core.
 @MainActor
 package final class CoreSlots {
-    /// This process's: as many as the machine's active cores, at least one.
-    package static let shared = CoreSlots(capacity: ProcessInfo.processInfo.activeProcessorCount)
+    /// This process's: as many as ``coresVariable`` says, else as the machine's active cores; at least one.
+    package static let shared = CoreSlots(
+        capacity: ProcessInfo.processInfo.environment[coresVariable].flatMap { Int($0) }
+            ?? ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The variable that tells a process how many cores it may use, when a process that started it says so
+    /// (`LIFECYCLE_WORKER_CORES`): a check's worker cuts its proof into at most that many parts, and this process
+    /// starts children only while fewer are counted.
+    package nonisolated static let coresVariable = "LIFECYCLE_WORKER_CORES"
 
     /// How many children and checks may be counted before a child waits, at least one.
     package let capacity: Int
