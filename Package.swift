@@ -88,7 +88,7 @@ let package = Package(
                     path: "Tests/RealAppPorts/PocketCasts",
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "RealAppPortPocketCastsTests_main"])]),
-        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleRules", "Generators", "ExampleApps", "lifecycle-check"]),
+        .testTarget(name: "LifecycleCheckTests", dependencies: ["LifecycleCheckCLI", "LifecycleRules", "Generators", "ExampleApps", "lifecycle-check", "lifecycle-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,9 +9,11 @@ import LifecycleRules
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
 // `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000), `--no-rules` (no rule checked: what the
 // generator, the runtime and the app cost alone) and `--no-stepping` (no spec stepping beside it); `--repeats N` sets
-// the runs of every median (default 5). The sections that run apps are sampled with `perf`: valgrind 3.19 stops
-// at their start (BENCHMARKS.md, "Reproduce").
+// the runs of every median (default 5). `--help` prints the usage; an unknown option, a missing or malformed value or
+// an unknown section is an error, exit 2 (`BenchArguments`). The sections that run apps are sampled with `perf`:
+// valgrind 3.19 stops at their start (BENCHMARKS.md, "Reproduce").
 let arguments = Array(CommandLine.arguments.dropFirst())
+BenchArguments.check(arguments)
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let repeats = arguments.firstIndex(of: "--repeats").flatMap { Int(arguments[$0 + 1]) }.map { max(1, $0) } ?? 5
 func section(_ name: String) -> Bool { only == nil || only == name }
@@ -20,7 +22,7 @@ let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(argument
 
 // `--proof-part MUTANT PART RESULT`: a process that runs one part of a proof for the mutants section (`ProofParts`),
 // on every CPU, and writes what it ran.
-if let at = arguments.firstIndex(of: "--proof-part"), arguments.count > at + 3 {
+if let at = arguments.firstIndex(of: "--proof-part") {
     CPUPinning.unpinFromOneCPU()
     guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }),
           let (part, deadline) = Explorer.ProofPart.parse(arguments[at + 2]) else { exit(2) }
