@@ -9,17 +9,8 @@ struct BenchArgumentsTests {
     static var binary: URL { ToolBinary.url.deletingLastPathComponent().appendingPathComponent("lifecycle-bench") }
 
     static func run(_ arguments: [String]) throws -> (out: String, err: String, code: Int32) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+        let result = try ProcessTests.runCapturingErrors(arguments, binary: binary)
+        return (result.out, result.err, result.code)
     }
 
     @Test("bad arguments are errors that name them, before anything runs", arguments: [

@@ -11,12 +11,14 @@ struct ProcessTests {
         return (result.out, result.code)
     }
 
-    /// Runs the binary with a clean lifecycle environment; `signal` is set when a signal ended it.
-    static func runCapturingErrors(_ args: [String], environment extra: [String: String] = [:]) throws
+    /// Runs the binary (`lifecycle-check` unless another is given) with a clean lifecycle environment; `signal` is set
+    /// when a signal ended it.
+    static func runCapturingErrors(_ args: [String], environment extra: [String: String] = [:],
+                                   binary executable: URL = ProcessTests.binary) throws
         -> (out: String, err: String, code: Int32, signal: Bool)
     {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = args
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("LIFECYCLE_") { environment[key] = nil }
