@@ -23,12 +23,19 @@ enum BenchArguments {
         """
 
     /// What is wrong with `arguments` (the process's, without its path), naming the argument; `nil` when nothing is.
-    /// A part of a proof (`--proof-part MUTANT PART RESULT`, which the bench starts itself) takes exactly its three.
+    /// The processes the bench starts itself take their values first: a part of a proof (`--proof-part MUTANT PART
+    /// RESULT`) exactly its three, one seed of a mutant (`--mutant-seed MUTANT SEED RESULT`) its three and then the
+    /// proof's options.
     static func problem(in arguments: [String]) -> String? {
         if arguments.first == "--proof-part" {
             return arguments.count == 4 ? nil : "--proof-part takes a mutant, a part and a result file, and nothing else"
         }
         var index = 0
+        if arguments.first == "--mutant-seed" {
+            guard arguments.count >= 4 else { return "--mutant-seed takes a mutant, a seed and a result file" }
+            guard UInt64(arguments[2]) != nil else { return "--mutant-seed takes a whole number as its seed, not '\(arguments[2])'" }
+            index = 4
+        }
         while index < arguments.count {
             let option = arguments[index]
             index += 1

@@ -7,11 +7,12 @@ import LifecycleRules
 // asserted, and no test depends on it. `--unpinned` leaves its threads free to move between CPUs.
 // `--only NAME` runs one section (spec, e2e, replay, floor, files, mutants, deep, find, shrink, explore, trace).
 // `deep` takes `--cases N` (default 300), `--guided-only`, `--shrink`, `--target A,B` and `--seed K` (1…20);
-// `mutants` takes `--target A,B`. `e2e` takes `--cases N` (default 1,000), `--no-rules` (no rule checked: what the
-// generator, the runtime and the app cost alone) and `--no-stepping` (no spec stepping beside it); `--repeats N` sets
-// the runs of every median (default 5). `--help` prints the usage; an unknown option, a missing or malformed value or
-// an unknown section is an error, exit 2 (`BenchArguments`). The sections that run apps are sampled with `perf`:
-// valgrind 3.19 stops at their start (BENCHMARKS.md, "Reproduce").
+// `mutants` (each seed in a process of its own, `MutantSeedRun`) takes `--target A,B`. `e2e` takes `--cases N`
+// (default 1,000), `--no-rules` (no rule checked: what the generator, the runtime and the app cost alone) and
+// `--no-stepping` (no spec stepping beside it); `--repeats N` sets the runs of every median (default 5). `--help`
+// prints the usage; an unknown option, a missing or malformed value or an unknown section is an error, exit 2
+// (`BenchArguments`). The sections that run apps are sampled with `perf`: valgrind 3.19 stops at their start
+// (BENCHMARKS.md, "Reproduce").
 let arguments = Array(CommandLine.arguments.dropFirst())
 BenchArguments.check(arguments)
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
@@ -29,6 +30,19 @@ if let at = arguments.firstIndex(of: "--proof-part") {
     let target = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
     await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: RunMonitor.defaultDeadline,
                            writingTo: arguments[at + 3])
+    exit(0)
+}
+
+// `--mutant-seed MUTANT SEED RESULT [proof options]`: a process that finds, shrinks and proves one mutant with one seed
+// for the mutants section (`MutantSeedRun`), on the CPU it inherits, and writes what it measured.
+if let at = arguments.firstIndex(of: "--mutant-seed") {
+    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }), let seed = UInt64(arguments[at + 2]) else {
+        FileHandle.standardError.write(Data("error: no bundled mutant is named '\(arguments[at + 1])'\n".utf8))
+        exit(2)
+    }
+    _ = CPUPinning.pinToOneCPU()
+    await MutantSeedRun.serve(mutant, seed: Seed(seed), proof: MutantSeedRun.ProofOptions(arguments: arguments),
+                              writingTo: arguments[at + 3])
     exit(0)
 }
 
@@ -162,65 +176,35 @@ do {
     }
 
     if section("mutants") {
-        // `--proof-budget N` gives the proof N events instead of the default 150,000; `--seeds N` runs seeds 1…N only.
-        // The proof's time limit is ci's (30 s) unless `--proof-time-limit` says otherwise.
-        let proofBudget = arguments.firstIndex(of: "--proof-budget").flatMap { Int(arguments[$0 + 1]) }
+        // Each seed of each mutant runs in a process of the bench of its own (`MutantSeedRun`), as an isolated check's
+        // worker runs one check. `--proof-budget N` gives the proof N events instead of the default 150,000,
+        // `--proof-time-limit S` S seconds instead of ci's 30 (0: no limit); `--seeds N` runs seeds 1…N only.
+        let proof = MutantSeedRun.ProofOptions(arguments: arguments)
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
-        // `--proof-time-limit S` gives the proof S seconds instead of ci's 30 (0: no limit).
-        let proofTimeLimit = arguments.firstIndex(of: "--proof-time-limit").flatMap { Double(arguments[$0 + 1]) }
-            .flatMap { $0.isFinite && $0 >= 0 && $0 <= 86_400 ? $0 : nil }
-        let budgetNote = (proofBudget.map { ", a proof budget of \($0) events" } ?? "")
-            + (proofTimeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
+        let budgetNote = (proof.budget.map { ", a proof budget of \($0) events" } ?? "")
+            + (proof.timeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
         print("## Mutants, \(seedCount) seeds each (default ci budget: 300 cases, 40 events\(budgetNote))\n")
+        print("Each seed in a process of its own, on this CPU. "
+              + (!proof.inProcess && ProofParts.count > 1
+                 ? "Proofs: lengths of \(Int(ProofParts.threshold)) events or more (estimated) run in \(ProofParts.count) parts, each in a process of its own, not pinned.\n"
+                 : "Proofs: every length in the seed's process.\n"))
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         let onlyTarget = arguments.firstIndex(of: "--target").map { arguments[$0 + 1].split(separator: ",").map(String.init) }
-        // A proof's long lengths run in parts in processes of this bench, on every core, as an isolated check's do
-        // (`--proof-in-process`: every length in this process).
-        let inParts = !arguments.contains("--proof-in-process") && ProofParts.count > 1
-        print(inParts ? "Proofs: lengths of \(Int(ProofParts.threshold)) events or more (estimated) run in \(ProofParts.count) parts, "
-                + "each in a process of its own, not pinned.\n"
-              : "Proofs: every length in this process.\n")
         for mutant in MutantCatalog.all where onlyTarget?.contains(mutant.name) ?? true {
-            let served = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
-            ProofParts.launcher = inParts ? { target, part, deadline, folder, result in
-                guard target.name == served.name, target.spec == served.spec,
-                      let executable = WorkerLaunch.currentExecutable else { return nil }
-                let launch = WorkerLaunch(executable: executable,
-                                          arguments: ["--proof-part", mutant.name, part.text(deadline: deadline), result.path],
-                                          checkKey: "")
-                // Its user defaults in a folder of its own, where Foundation on Linux keeps them.
-                var environment = ProcessInfo.processInfo.environment
-                environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
-                return (launch, environment)
-            } : nil
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...seedCount {
-                final class Box: @unchecked Sendable { var events = 0; var failedAt: Double?; var cases = 0 }
-                let box = Box()
-                var run = RunOptions(seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9))
-                if let proofBudget { run.shrink.exhaustiveEventBudget = proofBudget }
-                if let proofTimeLimit { run.shrink.proofTimeLimit = proofTimeLimit == 0 ? nil : proofTimeLimit }
-                run.onCase = { record in
-                    guard box.failedAt == nil else { return }
-                    box.cases = record.index
-                    box.events += record.length
-                    if record.failedRule != nil { box.failedAt = Clock.now() }
-                }
-                let options = ConformanceOptions(device: mutant.device, run: run, skip: mutant.skippedRules)
-                let start = Clock.now()
-                let report = await LifecycleConformance.check(mutant.app, options: options)
-                let end = Clock.now()
-                guard let c = report.run.counterexample, c.failure.ruleID == mutant.expectedRule, let at = box.failedAt else { continue }
+                guard let result = await MutantSeedRun.launch(mutant, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9), proof: proof)
+                else { continue }
                 found += 1
-                casesTo.append(Double(box.cases))
-                eventsTo.append(Double(box.events))
-                find.append(at - start)
-                shrink.append(end - at)
-                lengths.append(Double(c.events.count))
-                if c.events.count == mutant.minimalLength { atMinimum += 1 }
-                if c.shrunk.minimality.isProved { proved += 1 }
+                casesTo.append(Double(result.cases))
+                eventsTo.append(Double(result.events))
+                find.append(result.find)
+                shrink.append(result.shrink)
+                lengths.append(Double(result.length))
+                if result.length == mutant.minimalLength { atMinimum += 1 }
+                if result.proved { proved += 1 }
             }
             func mw(_ xs: [Double], _ f: (Double) -> String = { String(Int($0)) }) -> String {
                 guard !xs.isEmpty else { return "–" }
@@ -230,7 +214,6 @@ do {
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/\(seedCount) | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/\(seedCount) | \(proved)/\(seedCount) |")
         }
-        ProofParts.launcher = nil
         print("")
     }
 

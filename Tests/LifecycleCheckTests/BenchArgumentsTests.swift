@@ -20,6 +20,9 @@ struct BenchArgumentsTests {
         (["--only", "e2e", "--repeats", "x"], "error: --repeats takes a whole number, not 'x'"),
         (["--proof-time-limit", "-1"], "error: --proof-time-limit takes a number of seconds, not '-1'"),
         (["--proof-part", "A", "B"], "error: --proof-part takes a mutant, a part and a result file, and nothing else"),
+        (["--mutant-seed", "A", "B"], "error: --mutant-seed takes a mutant, a seed and a result file"),
+        (["--mutant-seed", "A", "x", "R"], "error: --mutant-seed takes a whole number as its seed, not 'x'"),
+        (["--mutant-seed", "A", "1", "R", "--seeds"], "error: --seeds needs a value"),
     ])
     func badArguments(arguments: [String], error: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-bench first")
