@@ -9,30 +9,35 @@ import LifecycleRules
 /// observer never removed from `NotificationCenter.default`): run one after another in one process, the posts of a
 /// later seed reached the observers every earlier seed left, which no check of a team's app does.
 ///
-/// The parent starts `lifecycle-bench --mutant-seed MUTANT SEED RESULT [proof options]` (`launch`), which inherits the
-/// parent's CPU, and reads the one line the child writes to RESULT (`serve`).
+/// The parent starts `lifecycle-bench --mutant-seed MUTANT SEED RESULT [proof options]` (`launch`), which stays on the
+/// parent's CPU unless the bench runs `--unpinned`, and reads the one line the child writes to RESULT (`serve`).
 @MainActor
 enum MutantSeedRun {
-    /// The proof options of the mutants section, passed on to each seed's process as the same arguments.
-    struct ProofOptions {
+    /// The options of the mutants section that a seed's process takes too (the proof's and `--unpinned`), passed on
+    /// as the same arguments.
+    struct Options {
         /// Events for the proof instead of the profile's (`--proof-budget`).
         var budget: Int?
         /// Seconds for the proof instead of ci's 30; 0 for none (`--proof-time-limit`).
         var timeLimit: Double?
         /// Every length of a proof in the seed's process (`--proof-in-process`), instead of the long ones in parts.
         var inProcess: Bool
+        /// The seed's process left to the scheduler (`--unpinned`), as the bench is.
+        var unpinned: Bool
 
         init(arguments: [String]) {
             budget = arguments.firstIndex(of: "--proof-budget").flatMap { Int(arguments[$0 + 1]) }
             timeLimit = arguments.firstIndex(of: "--proof-time-limit").flatMap { Double(arguments[$0 + 1]) }
                 .flatMap { $0.isFinite && $0 >= 0 && $0 <= 86_400 ? $0 : nil }
             inProcess = arguments.contains("--proof-in-process")
+            unpinned = arguments.contains("--unpinned")
         }
 
         var arguments: [String] {
             (budget.map { ["--proof-budget", "\($0)"] } ?? [])
                 + (timeLimit.map { ["--proof-time-limit", "\($0)"] } ?? [])
                 + (inProcess ? ["--proof-in-process"] : [])
+                + (unpinned ? ["--unpinned"] : [])
         }
     }
 
@@ -65,12 +70,12 @@ enum MutantSeedRun {
         }
     }
 
-    /// The child's side: runs `mutant` with `seed` under the ci profile and `proof`, and writes its result's line, or
+    /// The child's side: runs `mutant` with `seed` under the ci profile and `options`, and writes its result's line, or
     /// `missed`, to `resultPath`. A proof's long lengths run in parts, each in a process of the bench of its own
-    /// (`--proof-part`), unless `proof.inProcess`.
-    static func serve(_ mutant: Mutant, seed: Seed, proof: ProofOptions, writingTo resultPath: String) async {
+    /// (`--proof-part`), unless `options.inProcess`.
+    static func serve(_ mutant: Mutant, seed: Seed, options: Options, writingTo resultPath: String) async {
         let served = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
-        ProofParts.launcher = !proof.inProcess && ProofParts.count > 1 ? { target, part, deadline, folder, result in
+        ProofParts.launcher = !options.inProcess && ProofParts.count > 1 ? { target, part, deadline, folder, result in
             guard target.name == served.name, target.spec == served.spec,
                   let executable = WorkerLaunch.currentExecutable else { return nil }
             let launch = WorkerLaunch(executable: executable,
@@ -84,8 +89,8 @@ enum MutantSeedRun {
         final class Box: @unchecked Sendable { var events = 0; var failedAt: Double?; var cases = 0 }
         let box = Box()
         var run = RunOptions(seed: seed)
-        if let budget = proof.budget { run.shrink.exhaustiveEventBudget = budget }
-        if let limit = proof.timeLimit { run.shrink.proofTimeLimit = limit == 0 ? nil : limit }
+        if let budget = options.budget { run.shrink.exhaustiveEventBudget = budget }
+        if let limit = options.timeLimit { run.shrink.proofTimeLimit = limit == 0 ? nil : limit }
         run.onCase = { record in
             guard box.failedAt == nil else { return }
             box.cases = record.index
@@ -107,7 +112,7 @@ enum MutantSeedRun {
     /// The parent's side: runs `mutant` with `seed` in a new process of this bench and returns its result, `nil` when
     /// the mutant's rule was not failed. A process that cannot start, ends without a result or runs past 15 minutes
     /// is reported on standard error, with its output's end, and counts as not found.
-    static func launch(_ mutant: Mutant, seed: Seed, proof: ProofOptions) async -> Result? {
+    static func launch(_ mutant: Mutant, seed: Seed, options: Options) async -> Result? {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-bench-\(ProcessInfo.processInfo.processIdentifier)-\(mutant.name)-\(seed.value)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -118,7 +123,7 @@ enum MutantSeedRun {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
             guard let executable = WorkerLaunch.currentExecutable else { throw CocoaError(.executableNotLoadable) }
             let launch = WorkerLaunch(executable: executable,
-                                      arguments: ["--mutant-seed", mutant.name, "\(seed.value)", resultFile.path] + proof.arguments,
+                                      arguments: ["--mutant-seed", mutant.name, "\(seed.value)", resultFile.path] + options.arguments,
                                       checkKey: "")
             let status = try await IsolatedCheck.run(launch, environment: environment, log: log, app: mutant.name, limit: .seconds(900))
             let line = (try? String(contentsOf: resultFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

@@ -34,14 +34,14 @@ if let at = arguments.firstIndex(of: "--proof-part") {
 }
 
 // `--mutant-seed MUTANT SEED RESULT [proof options]`: a process that finds, shrinks and proves one mutant with one seed
-// for the mutants section (`MutantSeedRun`), on the CPU it inherits, and writes what it measured.
+// for the mutants section (`MutantSeedRun`), kept on one CPU unless `--unpinned`, and writes what it measured.
 if let at = arguments.firstIndex(of: "--mutant-seed") {
     guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }), let seed = UInt64(arguments[at + 2]) else {
         FileHandle.standardError.write(Data("error: no bundled mutant is named '\(arguments[at + 1])'\n".utf8))
         exit(2)
     }
-    _ = CPUPinning.pinToOneCPU()
-    await MutantSeedRun.serve(mutant, seed: Seed(seed), proof: MutantSeedRun.ProofOptions(arguments: arguments),
+    if !arguments.contains("--unpinned") { _ = CPUPinning.pinToOneCPU() }
+    await MutantSeedRun.serve(mutant, seed: Seed(seed), options: MutantSeedRun.Options(arguments: arguments),
                               writingTo: arguments[at + 3])
     exit(0)
 }
@@ -179,13 +179,13 @@ do {
         // Each seed of each mutant runs in a process of the bench of its own (`MutantSeedRun`), as an isolated check's
         // worker runs one check. `--proof-budget N` gives the proof N events instead of the default 150,000,
         // `--proof-time-limit S` S seconds instead of ci's 30 (0: no limit); `--seeds N` runs seeds 1…N only.
-        let proof = MutantSeedRun.ProofOptions(arguments: arguments)
+        let seedOptions = MutantSeedRun.Options(arguments: arguments)
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
-        let budgetNote = (proof.budget.map { ", a proof budget of \($0) events" } ?? "")
-            + (proof.timeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
+        let budgetNote = (seedOptions.budget.map { ", a proof budget of \($0) events" } ?? "")
+            + (seedOptions.timeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
         print("## Mutants, \(seedCount) seeds each (default ci budget: 300 cases, 40 events\(budgetNote))\n")
-        print("Each seed in a process of its own, on this CPU. "
-              + (!proof.inProcess && ProofParts.count > 1
+        print("Each seed in a process of its own\(pinnedCPU == nil ? ", not pinned" : ", on this CPU"). "
+              + (!seedOptions.inProcess && ProofParts.count > 1
                  ? "Proofs: lengths of \(Int(ProofParts.threshold)) events or more (estimated) run in \(ProofParts.count) parts, each in a process of its own, not pinned.\n"
                  : "Proofs: every length in the seed's process.\n"))
         print("| mutant | rule | found | cases to failure (median / worst) | events to failure (median / worst) | time to find (median) | time to shrink (median / worst) | shrunk length (median / worst) | known minimum | at minimum | proved |")
@@ -195,7 +195,7 @@ do {
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...seedCount {
-                guard let result = await MutantSeedRun.launch(mutant, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9), proof: proof)
+                guard let result = await MutantSeedRun.launch(mutant, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9), options: seedOptions)
                 else { continue }
                 found += 1
                 casesTo.append(Double(result.cases))
