@@ -49,7 +49,8 @@ package enum Timeline {
         var calls: [String]
     }
 
-    /// Groups callbacks into lanes: `app` first, then sessions in order of first appearance.
+    /// Groups callbacks into lanes, `app` and one per session, in the order of each lane's first call: a discard's
+    /// `didDiscard` comes under the scene's lane, as it comes after the scene's callbacks.
     static func lanes(_ calls: [SpecCall], actionNames: [String] = []) -> [Lane] {
         var lanes: [Lane] = []
         func add(_ name: String, _ call: String) {
@@ -72,10 +73,6 @@ package enum Timeline {
             default:
                 add("app", call.description)
             }
-        }
-        if let app = lanes.firstIndex(where: { $0.name == "app" }), app != 0 {
-            let lane = lanes.remove(at: app)
-            lanes.insert(lane, at: 0)
         }
         return lanes
     }
