@@ -28,7 +28,9 @@ import Testing
 /// }
 /// ```
 ///
-/// - Returns: the report, for further assertions (`nil` when the environment was malformed).
+/// - Returns: the report, for further assertions; `nil` when the check could not run (a malformed environment
+///   variable, a configuration the check rejects, or an isolated worker that could not run it), which is recorded as
+///   a failure.
 @MainActor
 @discardableResult
 public func expectLifecycleConformance(

@@ -23,9 +23,12 @@ enum BenchArguments {
         """
 
     /// What is wrong with `arguments` (the process's, without its path), naming the argument; `nil` when nothing is.
-    /// The processes the bench starts itself take their values first: a part of a proof (`--proof-part MUTANT PART
-    /// RESULT`) exactly its three, one seed of a mutant (`--mutant-seed MUTANT SEED RESULT`) its three and then the
-    /// proof's options.
+    /// The options a seed's process of the mutants section takes after its three values (`MutantSeedRun.Options`).
+    static let seedOptions: Set<String> = ["--proof-budget", "--proof-time-limit", "--proof-in-process", "--unpinned"]
+
+    /// The processes the bench starts itself come first with their values: a part of a proof (`--proof-part MUTANT
+    /// PART RESULT`) exactly its three, one seed of a mutant (`--mutant-seed MUTANT SEED RESULT`) its three and then
+    /// only `seedOptions`. Anywhere else, either is an unknown argument.
     static func problem(in arguments: [String]) -> String? {
         if arguments.first == "--proof-part" {
             return arguments.count == 4 ? nil : "--proof-part takes a mutant, a part and a result file, and nothing else"
@@ -34,6 +37,9 @@ enum BenchArguments {
         if arguments.first == "--mutant-seed" {
             guard arguments.count >= 4 else { return "--mutant-seed takes a mutant, a seed and a result file" }
             guard UInt64(arguments[2]) != nil else { return "--mutant-seed takes a whole number as its seed, not '\(arguments[2])'" }
+            if let other = arguments.dropFirst(4).first(where: { $0.hasPrefix("--") && !seedOptions.contains($0) }) {
+                return "--mutant-seed takes only \(seedOptions.sorted().joined(separator: ", ")) after its values, not '\(other)'"
+            }
             index = 4
         }
         while index < arguments.count {

@@ -41,8 +41,8 @@ enum MutantSeedRun {
         }
     }
 
-    /// What one seed's run measured: the mutant's rule failed or not, and if it did, when and how far it shrank.
-    struct Result: Equatable {
+    /// What one seed's run measured when the mutant's rule failed: when, and how far it shrank.
+    struct Found: Equatable {
         /// The case that failed first (1-based) and the events of the cases up to it.
         var cases: Int
         var events: Int
@@ -60,7 +60,7 @@ enum MutantSeedRun {
             (self.cases, self.events, self.find, self.shrink, self.length, self.proved) = (cases, events, find, shrink, length, proved)
         }
 
-        /// The result a line says, or `nil` for one that says the rule was not failed (`missed`) or is not a result.
+        /// What a line says, or `nil` for a line that is not `found …` (`missed`, or not a result).
         init?(line: String) {
             let fields = line.split(separator: " ").map(String.init)
             guard fields.count == 7, fields[0] == "found",
@@ -70,8 +70,8 @@ enum MutantSeedRun {
         }
     }
 
-    /// The child's side: runs `mutant` with `seed` under the ci profile and `options`, and writes its result's line, or
-    /// `missed`, to `resultPath`. A proof's long lengths run in parts, each in a process of the bench of its own
+    /// The child's side: runs `mutant` with `seed` under the ci profile and `options`, and writes its `Found` line, or
+    /// `missed`, to `resultPath`; a result it cannot write is an error on standard error, exit 1. A proof's long lengths run in parts, each in a process of the bench of its own
     /// (`--proof-part`), unless `options.inProcess`.
     static func serve(_ mutant: Mutant, seed: Seed, options: Options, writingTo resultPath: String) async {
         let served = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
@@ -103,16 +103,31 @@ enum MutantSeedRun {
         let end = Clock.now()
         var line = "missed"
         if let c = report.run.counterexample, c.failure.ruleID == mutant.expectedRule, let at = box.failedAt {
-            line = Result(cases: box.cases, events: box.events, find: at - start, shrink: end - at,
+            line = Found(cases: box.cases, events: box.events, find: at - start, shrink: end - at,
                           length: c.events.count, proved: c.shrunk.minimality.isProved).line
         }
-        try? Data((line + "\n").utf8).write(to: URL(fileURLWithPath: resultPath))
+        do {
+            try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: resultPath))
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write the result to \(resultPath): \(error.localizedDescription)\n".utf8))
+            exit(1)
+        }
     }
 
-    /// The parent's side: runs `mutant` with `seed` in a new process of this bench and returns its result, `nil` when
-    /// the mutant's rule was not failed. A process that cannot start, ends without a result or runs past 15 minutes
-    /// is reported on standard error, with its output's end, and counts as not found.
-    static func launch(_ mutant: Mutant, seed: Seed, options: Options) async -> Result? {
+    /// How a seed's process ended.
+    enum Outcome: Equatable {
+        /// The mutant's rule failed.
+        case found(Found)
+        /// The run ended without failing the mutant's rule.
+        case missed
+        /// The process could not start, ended without a result, or ran past its limit: an error, not a miss.
+        case error
+    }
+
+    /// The parent's side: runs `mutant` with `seed` in a new process of this bench. A process that cannot start, ends
+    /// without a result or runs past 15 minutes (no limit when the proof has none, `--proof-time-limit 0`: the seed's
+    /// process then ends when its proof does) is reported on standard error, with its output's end, as `.error`.
+    static func launch(_ mutant: Mutant, seed: Seed, options: Options) async -> Outcome {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("lifecycle-bench-\(ProcessInfo.processInfo.processIdentifier)-\(mutant.name)-\(seed.value)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -121,19 +136,25 @@ enum MutantSeedRun {
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         do {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(mutant.name), seed \(seed): cannot make its folder \(folder.path): \(error.localizedDescription)\n".utf8))
+            return .error
+        }
+        do {
             guard let executable = WorkerLaunch.currentExecutable else { throw CocoaError(.executableNotLoadable) }
             let launch = WorkerLaunch(executable: executable,
                                       arguments: ["--mutant-seed", mutant.name, "\(seed.value)", resultFile.path] + options.arguments,
                                       checkKey: "")
-            let status = try await IsolatedCheck.run(launch, environment: environment, log: log, app: mutant.name, limit: .seconds(900))
+            let limit: Duration? = options.timeLimit == 0 ? nil : .seconds(900)
+            let status = try await IsolatedCheck.run(launch, environment: environment, log: log, app: mutant.name, limit: limit)
             let line = (try? String(contentsOf: resultFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            if line == "missed" { return nil }
-            if let result = Result(line: line) { return result }
+            if line == "missed" { return .missed }
+            if let found = Found(line: line) { return .found(found) }
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             FileHandle.standardError.write(Data("error: \(mutant.name), seed \(seed): its process \(status) without a result; its output ends:\n\(output.suffix(2_000))\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("error: \(mutant.name), seed \(seed): \(error)\n".utf8))
         }
-        return nil
+        return .error
     }
 }

@@ -23,28 +23,31 @@ let seedBase = arguments.firstIndex(of: "--seed-base").flatMap { UInt64(argument
 
 // `--proof-part MUTANT PART RESULT`: a process that runs one part of a proof for the mutants section (`ProofParts`),
 // on every CPU, and writes what it ran.
-if let at = arguments.firstIndex(of: "--proof-part") {
+if arguments.first == "--proof-part" {
     CPUPinning.unpinFromOneCPU()
-    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }),
-          let (part, deadline) = Explorer.ProofPart.parse(arguments[at + 2]) else { exit(2) }
+    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[1] }),
+          let (part, deadline) = Explorer.ProofPart.parse(arguments[2]) else { exit(2) }
     let target = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
     await ProofParts.serve(part, deadline: deadline, of: target, executionDeadline: RunMonitor.defaultDeadline,
-                           writingTo: arguments[at + 3])
+                           writingTo: arguments[3])
     exit(0)
 }
 
 // `--mutant-seed MUTANT SEED RESULT [proof options]`: a process that finds, shrinks and proves one mutant with one seed
 // for the mutants section (`MutantSeedRun`), kept on one CPU unless `--unpinned`, and writes what it measured.
-if let at = arguments.firstIndex(of: "--mutant-seed") {
-    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[at + 1] }), let seed = UInt64(arguments[at + 2]) else {
-        FileHandle.standardError.write(Data("error: no bundled mutant is named '\(arguments[at + 1])'\n".utf8))
+if arguments.first == "--mutant-seed" {
+    guard let mutant = MutantCatalog.all.first(where: { $0.name == arguments[1] }), let seed = UInt64(arguments[2]) else {
+        FileHandle.standardError.write(Data("error: no bundled mutant is named '\(arguments[1])'\n".utf8))
         exit(2)
     }
     if !arguments.contains("--unpinned") { _ = CPUPinning.pinToOneCPU() }
     await MutantSeedRun.serve(mutant, seed: Seed(seed), options: MutantSeedRun.Options(arguments: arguments),
-                              writingTo: arguments[at + 3])
+                              writingTo: arguments[3])
     exit(0)
 }
+
+// Seeds of the mutants section whose process ended without a result (`MutantSeedRun.Outcome.error`).
+var seedErrors = 0
 
 // The bench keeps to one CPU (see `CPUPinning`); `--unpinned` leaves the threads to the scheduler.
 let pinnedCPU = arguments.contains("--unpinned") ? nil : CPUPinning.pinToOneCPU()
@@ -180,6 +183,7 @@ do {
         // worker runs one check. `--proof-budget N` gives the proof N events instead of the default 150,000,
         // `--proof-time-limit S` S seconds instead of ci's 30 (0: no limit); `--seeds N` runs seeds 1…N only.
         let seedOptions = MutantSeedRun.Options(arguments: arguments)
+        // Seeds whose process ended without a result: errors, not misses; the bench exits 1 at its end.
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
         let budgetNote = (seedOptions.budget.map { ", a proof budget of \($0) events" } ?? "")
             + (seedOptions.timeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")
@@ -195,8 +199,9 @@ do {
             var found = 0, atMinimum = 0, proved = 0
             var casesTo: [Double] = [], eventsTo: [Double] = [], find: [Double] = [], shrink: [Double] = [], lengths: [Double] = []
             for seed in 1...seedCount {
-                guard let result = await MutantSeedRun.launch(mutant, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9), options: seedOptions)
-                else { continue }
+                let outcome = await MutantSeedRun.launch(mutant, seed: Seed((seedBase + UInt64(seed)) &* 0x9E37_79B9), options: seedOptions)
+                if outcome == .error { seedErrors += 1 }
+                guard case .found(let result) = outcome else { continue }
                 found += 1
                 casesTo.append(Double(result.cases))
                 eventsTo.append(Double(result.events))
@@ -213,6 +218,10 @@ do {
             }
             let findMedian = find.isEmpty ? "–" : Format.ms(find.sorted()[find.count / 2])
             print("| \(mutant.name) | \(mutant.expectedRule) | \(found)/\(seedCount) | \(mw(casesTo)) | \(mw(eventsTo)) | \(findMedian) | \(mw(shrink, Format.ms)) | \(mw(lengths)) | \(mutant.minimalLength) | \(atMinimum)/\(seedCount) | \(proved)/\(seedCount) |")
+        }
+        if seedErrors > 0 {
+            print("\(seedErrors == 1 ? "1 seed's process" : "\(seedErrors) seeds' processes") ended without a result, "
+                  + "counted as not found above (standard error names them).")
         }
         print("")
     }
@@ -423,4 +432,10 @@ do {
         try? FileManager.default.removeItem(atPath: path)
         print("")
     }
+}
+
+if seedErrors > 0 {
+    let processes = seedErrors == 1 ? "1 seed's process" : "\(seedErrors) seeds' processes"
+    FileHandle.standardError.write(Data("error: \(processes) of the mutants section ended without a result\n".utf8))
+    exit(1)
 }

@@ -22,7 +22,10 @@ struct BenchArgumentsTests {
         (["--proof-part", "A", "B"], "error: --proof-part takes a mutant, a part and a result file, and nothing else"),
         (["--mutant-seed", "A", "B"], "error: --mutant-seed takes a mutant, a seed and a result file"),
         (["--mutant-seed", "A", "x", "R"], "error: --mutant-seed takes a whole number as its seed, not 'x'"),
-        (["--mutant-seed", "A", "1", "R", "--seeds"], "error: --seeds needs a value"),
+        (["--mutant-seed", "A", "1", "R", "--proof-budget"], "error: --proof-budget needs a value"),
+        (["--mutant-seed", "A", "1", "R", "--only", "e2e"],
+         "error: --mutant-seed takes only --proof-budget, --proof-in-process, --proof-time-limit, --unpinned after its values, not '--only'"),
+        (["--only", "mutants", "--mutant-seed", "A", "1", "R"], "error: unknown argument '--mutant-seed'"),
     ])
     func badArguments(arguments: [String], error: String) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build lifecycle-bench first")

@@ -1,6 +1,7 @@
 import LifecycleRules
 
-/// A shrunk sequence as a readable timeline: one numbered row per event, one lane per session under it.
+/// A shrunk sequence as a readable timeline: one numbered row per event, under it one lane for the app delegate and
+/// one per session, in the order of their first callback in the event.
 ///
 /// ```text
 ///     1  launch
