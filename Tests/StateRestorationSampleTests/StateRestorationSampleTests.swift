@@ -22,7 +22,7 @@ struct StateRestorationSampleTests {
             payloads: PayloadCatalog(
                 urls: [],
                 // The test builds its payloads outside the app's process, so it names the Info.plist's type itself.
-                activities: products.map { UserActivity(activityType: "com.example.catalogue.product", userInfo: ["productID": $0]) },
+                activities: products.map { UserActivity(activityType: "com.example.catalogue.product", userInfo: ["productID": .string($0)]) },
                 shortcuts: []),
             userActions: [
                 UserAction("open") { scene in

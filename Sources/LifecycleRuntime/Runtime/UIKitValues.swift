@@ -13,7 +13,7 @@ extension UserActivity {
         activity.title = title
         if !userInfo.isEmpty {
             var info: [AnyHashable: Any] = [:]
-            for (key, value) in userInfo { info[key] = value }
+            for (key, value) in userInfo { info[key] = value.base }
             activity.userInfo = info
         }
         activity.targetContentIdentifier = targetContentIdentifier
@@ -21,10 +21,19 @@ extension UserActivity {
         return activity
     }
 
-    /// The value of an activity an app made: its type, title and target, its user info rendered as strings.
+    /// The value of an activity an app made: its type, title and target, and its user info: strings, whole and real
+    /// numbers and Booleans as they are, any other value rendered as a string (`PropertyListRendering`).
     package init(activity: NSUserActivity) {
-        var info: [String: String] = [:]
-        for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = PropertyListRendering.render(value) }
+        var info: [String: Value] = [:]
+        for (key, value) in activity.userInfo ?? [:] {
+            switch value {
+            case let string as String: info["\(key.base)"] = .string(string)
+            case let bool as Bool: info["\(key.base)"] = .bool(bool)
+            case let int as Int: info["\(key.base)"] = .int(int)
+            case let double as Double: info["\(key.base)"] = .double(double)
+            default: info["\(key.base)"] = .string(PropertyListRendering.render(value))
+            }
+        }
         self.init(activityType: activity.activityType, title: activity.title, userInfo: info,
                   targetContentIdentifier: activity.targetContentIdentifier,
                   webpageURL: activity.webpageURL?.absoluteString)

@@ -1,15 +1,15 @@
 /// A user activity: what Handoff, Spotlight and state restoration carry (UIKit's `NSUserActivity`).
 ///
 /// A value type here, where UIKit has a class; porting `NSUserActivity(activityType:)`
-/// and `userInfo` is mechanical. `userInfo` holds strings only, so the
-/// activity's identity (`traceIdentity`) is the same in every process.
+/// and `userInfo` is mechanical. `userInfo` holds strings, whole and real numbers and
+/// Booleans (`Value`), so the activity's identity (`traceIdentity`) is the same in every process.
 public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
     /// The reverse-DNS type, such as `com.example.edit`; declare it in `NSUserActivityTypes` (A12).
     public var activityType: String
     /// A title for Handoff or Spotlight.
     public var title: String?
-    /// Content the activity carries.
-    public var userInfo: [String: String]
+    /// Content the activity carries, delivered to the app with each value's own type (`Value`).
+    public var userInfo: [String: Value]
     /// The identifier of the content, used to pick a scene for the activity.
     public var targetContentIdentifier: String?
     /// Whether the activity can arrive by Handoff from another device (`true` by default). `false` for one that only
@@ -23,7 +23,7 @@ public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
     public init(
         activityType: String,
         title: String? = nil,
-        userInfo: [String: String] = [:],
+        userInfo: [String: Value] = [:],
         targetContentIdentifier: String? = nil,
         continuesByHandoff: Bool = true,
         webpageURL: String? = nil

@@ -25,7 +25,7 @@ struct NetNewsWirePortTests {
 			storyboards: ["Main": UIStoryboard.Contents(initial: { UIViewController() })],
 			payloads: PayloadCatalog(
 				urls: [],
-				activities: feeds.map { UserActivity(activityType: "SelectFeed", userInfo: ["feedID": $0]) }
+				activities: feeds.map { UserActivity(activityType: "SelectFeed", userInfo: ["feedID": .string($0)]) }
 					+ [UserActivity(activityType: "ReadArticle", userInfo: ["feedID": "f1", "articleID": "a7"])],
 				shortcuts: [
 					ShortcutItem(type: "com.ranchero.NetNewsWire.FirstUnread", localizedTitle: "First Unread"),

@@ -47,7 +47,7 @@ struct WikipediaPortTests {
 			expectations: ContentExpectations(
 				subjectForURL: { URL(string: $0)?.lastPathComponent },
 				subjectForActivity: { activity in
-					activity.userInfo["WMFArticleURL"].flatMap { URL(string: $0)?.lastPathComponent } ?? "search"
+					activity.userInfo["WMFArticleURL"]?.string.flatMap { URL(string: $0)?.lastPathComponent } ?? "search"
 				},
 				subjectForShortcut: { item in
 					switch item.type {

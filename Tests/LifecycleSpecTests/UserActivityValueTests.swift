@@ -1,0 +1,43 @@
+import Foundation
+@testable import LifecycleRuntime
+import LifecycleRecorder
+import LifecycleRules
+import LifecycleUIKit
+import Testing
+
+/// An activity's `userInfo` values keep their types on the way to the app: a sender's `Int` is an `Int` in the
+/// `NSUserActivity` the app reads, as on a device, and a trace names the activity the same way the recorder does.
+@MainActor
+@Suite("An activity's userInfo keeps each value's type")
+struct UserActivityValueTests {
+    static let activity = UserActivity(activityType: "com.example.recipe",
+                                       userInfo: ["recipeID": 42, "title": "Lasagne", "servings": 2.5, "pinned": true])
+
+    @Test("the app's NSUserActivity gets an Int, a String, a Double and a Bool")
+    func deliveredWithTheirTypes() {
+        let info = Self.activity.makeActivity().userInfo ?? [:]
+        #expect(info["recipeID"] as? Int == 42)
+        #expect(info["title"] as? String == "Lasagne")
+        #expect(info["servings"] as? Double == 2.5)
+        #expect(info["pinned"] as? Bool == true)
+        #expect(info["recipeID"] as? String == nil, "a whole number is not delivered as text")
+    }
+
+    @Test("an activity the app made reads back with the same values, and the trace names both alike")
+    func roundTrip() {
+        let made = Self.activity.makeActivity()
+        #expect(UserActivity(activity: made) == Self.activity)
+        #expect(Self.activity.traceIdentity == "pinned=true&recipeID=42&servings=2.5&title=Lasagne")
+        #expect(TraceActivity(activity: made).id == Self.activity.traceIdentity)
+    }
+
+    @Test("a value in AnyHashable equals the plain value, so an expectation may return it as a subject")
+    func anyHashable() {
+        let value: UserActivity.Value = "doc-1"
+        #expect(AnyHashable(value) == AnyHashable("doc-1"))
+        #expect(AnyHashable(UserActivity.Value.int(42)) == AnyHashable(42))
+        #expect(AnyHashable(value) != AnyHashable("doc-2"))
+        #expect(value.string == "doc-1" && UserActivity.Value.int(42).string == nil)
+        #expect("\(UserActivity.Value.bool(false))" == "false")
+    }
+}
