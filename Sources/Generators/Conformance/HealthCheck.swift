@@ -102,7 +102,8 @@ public struct HealthProblem: Hashable, Sendable {
         for problem in reach { out += "  [\(problem.check)] \(problem.message)\n" }
         out += "  Give AppUnderTest(payloads:) (MigrationPair(payloads:) for a migration) the URLs, activities and quick\n"
         out += "  actions your app opens (a generated URL is <scheme>://item/<n>, an activity carries userInfo\n"
-        out += "  [\"item\": \"<n>\"]), and ContentExpectations for what each should show; or, if this is expected,\n"
+        out += "  [\"item\": \"<n>\"]; an activity's values reach the app with their types, [\"id\": 42] as an Int),\n"
+        out += "  and ContentExpectations for what each should show; or, if this is expected,\n"
         out += "  ConformanceOptions (MigrationOptions) suppressedHealthChecks: [."
         out += reach.map(\.check.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             .joined(separator: ", .") + "].\n"
