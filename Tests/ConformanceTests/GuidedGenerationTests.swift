@@ -49,4 +49,17 @@ struct GuidedGenerationTests {
         #expect(c.original.contains { $0.kind == .userAction })
         #expect(c.failure.message.contains("diary-draft-"), "\(c.failure.message)")
     }
+
+    // Seed 1 of lifecycle-bench's 20: every window's draft under one key, so a second window's typing overwrites the
+    // first's saved draft, which the first shows once the system disconnected and reconnected it.
+    @Test("the default budget finds every window's draft kept under one key (A1); the correct diary passes that seed")
+    func findsOneSharedDraft() async throws {
+        let seed = Seed(1 &* 0x9E37_79B9)
+        let report = await LifecycleConformance.check(try bug("DiarySharesOneDraft"), options: options(seed: seed, guided: true))
+        let c = try #require(report.run.counterexample, "\(report.text)")
+        #expect(c.failure.rule == "A1", "\(report.text)")
+        #expect(c.original.contains { $0.kind == .userAction })
+        let correct = await LifecycleConformance.check(DiaryApp.app(), options: options(seed: seed, guided: true))
+        #expect(correct.passed, "\(correct.text)")
+    }
 }

@@ -1,7 +1,7 @@
 // Deep bugs written the way a team writes its delegates, outside the package's library targets: only the
 // public API and `LifecycleUIKit` (the import is `UIKit` on iOS). A diary keeps each window's draft in
 // UserDefaults under a key naming the window's session; each bug needs a typed draft and then a process death
-// or a disconnect, and two of them a discard after that, before a rule can see it. lifecycle-bench measures how
+// or a disconnect (the fourth, two windows typed), and two of them a discard after that, before a rule can see it. lifecycle-bench measures how
 // many seeds find them (`--only deep`); Tests/ConformanceTests/Fixtures/DiaryApp.swift is this file, linked.
 import Foundation
 import LifecycleRules
@@ -39,6 +39,9 @@ class DiarySceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Whether the draft is saved as it is typed (a subclass may save later).
     var savesWhileTyping: Bool { true }
 
+    /// The key the window's draft is kept under (a subclass may keep every window's under one).
+    func storageKey(_ session: UISceneSession) -> String { Self.draftKey(session) }
+
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         self.session = session
@@ -46,7 +49,7 @@ class DiarySceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = DiaryViewController()
         window.makeKeyAndVisible()
         self.window = window
-        draft = UserDefaults.standard.string(forKey: Self.draftKey(session)) ?? ""
+        draft = UserDefaults.standard.string(forKey: storageKey(session)) ?? ""
         render()
     }
 
@@ -68,12 +71,12 @@ class DiarySceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func save() {
         guard let session else { return }
-        UserDefaults.standard.set(draft, forKey: Self.draftKey(session))
+        UserDefaults.standard.set(draft, forKey: storageKey(session))
     }
 
     func deleteDraft() {
         guard let session else { return }
-        UserDefaults.standard.removeObject(forKey: Self.draftKey(session))
+        UserDefaults.standard.removeObject(forKey: storageKey(session))
     }
 
     func render() {
@@ -125,7 +128,15 @@ final class DiarySavesOnDisconnect: DiarySceneDelegate {
     override var savesWhileTyping: Bool { false }
 }
 
-/// The diary and its three deep bugs, as a team's tests would declare them.
+/// Bug 4 (A1): every window's draft is kept under one key, so typing in a second window overwrites the first
+/// window's saved draft: two windows typed, the first disconnected by the system and reconnected, it comes back with
+/// the second window's draft. Found by a user trial's recipes app, which the default budget missed on some seeds.
+@MainActor
+final class DiarySharesOneDraft: DiarySceneDelegate {
+    override func storageKey(_ session: UISceneSession) -> String { "diary-draft" }
+}
+
+/// The diary and its four deep bugs, as a team's tests would declare them.
 enum DiaryApp {
     /// One of the diary's bugs, with the rule that must catch it.
     struct Bug {
@@ -160,5 +171,7 @@ enum DiaryApp {
             app: app(name: "DiaryCleansThroughScene", appDelegate: DiaryCleansThroughScene.self)),
         Bug(name: "DiarySavesOnDisconnect", expectedRule: "A1",
             app: app(name: "DiarySavesOnDisconnect", sceneDelegate: DiarySavesOnDisconnect.self)),
+        Bug(name: "DiarySharesOneDraft", expectedRule: "A1",
+            app: app(name: "DiarySharesOneDraft", sceneDelegate: DiarySharesOneDraft.self)),
     ]
 }
