@@ -30,10 +30,14 @@ extension TraceActivity {
             .joined(separator: "&")
     }
 
+    /// A value as a device renders it: an `NSNumber` by its `description` (a Boolean `1` or `0`, a whole real number
+    /// without its fraction), which a Swift `Bool` or `Double` on Linux renders the same way.
     private static func render(_ value: Any) -> String {
         switch value {
         case let dictionary as [AnyHashable: Any]: return "{" + renderPairs(dictionary) + "}"
         case let array as [Any]: return "[" + array.map(render).joined(separator: ",") + "]"
+        case let bool as Bool: return bool ? "1" : "0"
+        case let double as Double where double.rounded() == double && abs(double) < 1e15: return "\(Int64(double))"
         default: return "\(value)"
         }
     }

@@ -59,6 +59,8 @@ struct GuidedGenerationTests {
         let c = try #require(report.run.counterexample, "\(report.text)")
         #expect(c.failure.rule == "A1", "\(report.text)")
         #expect(c.original.contains { $0.kind == .userAction })
+        // What it found: a window that came back showing another window's draft.
+        #expect(c.failure.message.contains("DiaryScreen"), "\(c.failure.message)")
         let correct = await LifecycleConformance.check(DiaryApp.app(), options: options(seed: seed, guided: true))
         #expect(correct.passed, "\(correct.text)")
     }

@@ -27,8 +27,32 @@ struct UserActivityValueTests {
     func roundTrip() {
         let made = Self.activity.makeActivity()
         #expect(UserActivity(activity: made) == Self.activity)
-        #expect(Self.activity.traceIdentity == "pinned=true&recipeID=42&servings=2.5&title=Lasagne")
+        #expect(Self.activity.traceIdentity == "pinned=1&recipeID=42&servings=2.5&title=Lasagne")
         #expect(TraceActivity(activity: made).id == Self.activity.traceIdentity)
+    }
+
+    @Test("an activity as a device records it, its numbers NSNumbers, has the identity of the typed payload")
+    func deviceNumbers() {
+        let recorded = NSUserActivity(activityType: "com.example.recipe")
+        recorded.userInfo = ["pinned": NSNumber(value: true), "servings": NSNumber(value: 3.0), "recipeID": NSNumber(value: 42)]
+        let payload = UserActivity(activityType: "com.example.recipe", userInfo: ["pinned": true, "servings": 3.0, "recipeID": 42])
+        #expect(TraceActivity(activity: recorded).id == "pinned=1&recipeID=42&servings=3")
+        #expect(payload.traceIdentity == TraceActivity(activity: recorded).id)
+        // An app's NSNumber keeps the type it holds: 1 is a whole number, not `true`; 2.0 is a real number.
+        let made = NSUserActivity(activityType: "com.example.recipe")
+        made.userInfo = ["page": NSNumber(value: 1), "zoom": NSNumber(value: 2.0), "on": NSNumber(value: false),
+                         "count": Int64(7), "ratio": Float(0.5), "bad": Double.nan]
+        #expect(UserActivity(activity: made).userInfo == ["page": .int(1), "zoom": .double(2.0), "on": .bool(false),
+                                                          "count": .int(7), "ratio": .double(0.5), "bad": .string("nan")])
+    }
+
+    @Test("a value returned where an AnyHashable is expected equals the plain value, and a report tells 42 from \"42\"")
+    func implicitAnyHashableAndReports() {
+        let subject: (UserActivity) -> AnyHashable? = { $0.userInfo["recipeID"] }
+        #expect(subject(Self.activity) == AnyHashable(42))
+        #expect(AppView.show(AnyHashable(42), against: AnyHashable("42")) == "42 (Int)")
+        #expect(AppView.show(AnyHashable("42"), against: AnyHashable(42)) == "42 (String)")
+        #expect(AppView.show(AnyHashable(42), against: AnyHashable(7)) == "42")
     }
 
     @Test("a value in AnyHashable equals the plain value, so an expectation may return it as a subject")

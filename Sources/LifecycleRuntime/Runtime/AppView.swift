@@ -23,4 +23,12 @@ package enum AppView {
         guard let value else { return "nothing" }
         return StableDescription.of(value.base)
     }
+
+    /// `value` as reports print it beside `other`: with its type added when the two differ but print alike (the
+    /// whole number 42 against the string "42"), so expected and actual never read the same.
+    package static func show(_ value: AnyHashable?, against other: AnyHashable?) -> String {
+        let text = show(value)
+        guard let value, value != other, text == show(other) else { return text }
+        return "\(text) (\(Swift.type(of: value.base)))"
+    }
 }

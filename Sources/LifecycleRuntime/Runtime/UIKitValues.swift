@@ -21,22 +21,38 @@ extension UserActivity {
         return activity
     }
 
-    /// The value of an activity an app made: its type, title and target, and its user info: strings, whole and real
-    /// numbers and Booleans as they are, any other value rendered as a string (`PropertyListRendering`).
+    /// The value of an activity an app made: its type, title and target, and its user info: strings, whole numbers
+    /// (of any width that fits an `Int`), real numbers and Booleans with their types, an `NSNumber` by the type it holds,
+    /// any other value (and a real number that is not a number) rendered as a string (`PropertyListRendering`).
     package init(activity: NSUserActivity) {
         var info: [String: Value] = [:]
-        for (key, value) in activity.userInfo ?? [:] {
-            switch value {
-            case let string as String: info["\(key.base)"] = .string(string)
-            case let bool as Bool: info["\(key.base)"] = .bool(bool)
-            case let int as Int: info["\(key.base)"] = .int(int)
-            case let double as Double: info["\(key.base)"] = .double(double)
-            default: info["\(key.base)"] = .string(PropertyListRendering.render(value))
-            }
-        }
+        for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = Self.value(value) }
         self.init(activityType: activity.activityType, title: activity.title, userInfo: info,
                   targetContentIdentifier: activity.targetContentIdentifier,
                   webpageURL: activity.webpageURL?.absoluteString)
+    }
+}
+
+extension UserActivity {
+    /// One value of an app's `userInfo` as a `Value`. An `NSNumber` is read by the type it holds before any cast:
+    /// Foundation casts an `NSNumber` of 0 or 1 to `Bool` and one of 2.0 to `Int`.
+    static func value(_ value: Any) -> Value {
+        if Swift.type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+            switch String(cString: number.objCType) {
+            case "c", "B": return .bool(number.boolValue)
+            case "f", "d": return number.doubleValue.isNaN ? .string("nan") : .double(number.doubleValue)
+            default: return Int(exactly: number.int64Value).map { .int($0) } ?? .string(number.stringValue)
+            }
+        }
+        switch value {
+        case let string as String: return .string(string)
+        case let bool as Bool: return .bool(bool)
+        case let int as Int: return .int(int)
+        case let integer as any BinaryInteger: return Int(exactly: integer).map { .int($0) } ?? .string("\(integer)")
+        case let double as Double: return double.isNaN ? .string("nan") : .double(double)
+        case let float as Float: return float.isNaN ? .string("nan") : .double(Double(float))
+        default: return .string(PropertyListRendering.render(value))
+        }
     }
 }
 

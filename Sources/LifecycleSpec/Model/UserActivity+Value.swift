@@ -36,8 +36,21 @@ extension UserActivity {
             return nil
         }
 
-        /// The value as a trace renders it: the string itself, the number or `true`/`false`.
+        /// The value as reports print it: the string itself, the number or `true`/`false`.
         public var description: String { "\(base)" }
+
+        /// The value as a trace names it, as the recorder renders an `NSNumber` on a device: a Boolean as `1` or `0`,
+        /// a whole real number without its fraction (`3`, not `3.0`).
+        package var traceText: String {
+            switch self {
+            case .string(let value): return value
+            case .int(let value): return "\(value)"
+            case .bool(let value): return value ? "1" : "0"
+            case .double(let value):
+                guard value.rounded() == value, abs(value) < 1e15 else { return "\(value)" }
+                return "\(Int64(value))"
+            }
+        }
 
         public func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(base) }
     }

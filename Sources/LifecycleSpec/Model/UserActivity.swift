@@ -47,12 +47,13 @@ public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
         UserActivity(activityType: browsingWebType, webpageURL: url)
     }
 
-    /// A string equal for equal content: `targetContentIdentifier`, else the sorted `userInfo` as `k=v&k=v`, else
-    /// the `webpageURL`, else empty (as the recorder renders activities on a device).
+    /// A string equal for equal content: `targetContentIdentifier`, else the sorted `userInfo` as `k=v&k=v` (each value
+    /// as `Value.traceText` renders it), else the `webpageURL`, else empty (as the recorder renders activities on a
+    /// device).
     public var traceIdentity: String {
         if let target = targetContentIdentifier { return target }
         if userInfo.isEmpty, let webpageURL { return webpageURL }
-        return userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: "&")
+        return userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!.traceText)" }.joined(separator: "&")
     }
 
     /// The activity as a trace records it.

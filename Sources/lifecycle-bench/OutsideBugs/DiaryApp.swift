@@ -1,7 +1,7 @@
-// Deep bugs written the way a team writes its delegates, outside the package's library targets: only the
-// public API and `LifecycleUIKit` (the import is `UIKit` on iOS). A diary keeps each window's draft in
-// UserDefaults under a key naming the window's session; each bug needs a typed draft and then a process death
-// or a disconnect (the fourth, two windows typed), and two of them a discard after that, before a rule can see it. lifecycle-bench measures how
+// Deep bugs written the way a team writes its delegates, outside the package's library targets: only the public API
+// and `LifecycleUIKit` (the import is `UIKit` on iOS). A diary keeps each window's draft in UserDefaults under a key
+// naming the window's session; each bug needs a typed draft and then a process death or a disconnect (the fourth,
+// two windows typed), and two of them a discard after that, before a rule can see it. lifecycle-bench measures how
 // many seeds find them (`--only deep`); Tests/ConformanceTests/Fixtures/DiaryApp.swift is this file, linked.
 import Foundation
 import LifecycleRules
@@ -130,7 +130,9 @@ final class DiarySavesOnDisconnect: DiarySceneDelegate {
 
 /// Bug 4 (A1): every window's draft is kept under one key, so typing in a second window overwrites the first
 /// window's saved draft: two windows typed, the first disconnected by the system and reconnected, it comes back with
-/// the second window's draft. Found by a user trial's recipes app, which the default budget missed on some seeds.
+/// the second window's draft. Its app delegate deletes each discarded session's own key, so the shared draft is never
+/// deleted; no session's identifier is in that key, so A3 does not attribute it to a session, and A1 is the rule that sees
+/// the bug. From a user trial's recipes app, which the default budget missed on some seeds.
 @MainActor
 final class DiarySharesOneDraft: DiarySceneDelegate {
     override func storageKey(_ session: UISceneSession) -> String { "diary-draft" }

@@ -106,10 +106,11 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
             let what = shown == nil && reading.restorationState != nil
                 ? "\(AppView.show(reading.restorationState)), which names no subject for A10 to compare (adopt "
                     + "SceneContentProviding with a SceneContent whose `subject` names what it shows)"
-                : AppView.show(shown)
+                : AppView.show(shown, against: subject)
             monitor.report(Self.rule, "scene \(scene.identifier) got the \(input) but shows \(what)",
                            expected: "the scene shows what the URL or activity asks for",
-                           details: ["− expected: \(AppView.show(subject))", "+ shown:    \(AppView.show(shown))"])
+                           details: ["− expected: \(AppView.show(subject, against: shown))",
+                                     "+ shown:    \(AppView.show(shown, against: subject))"])
             return
         }
         guard !requestedScene else { return }
