@@ -36,8 +36,8 @@ extension TraceActivity {
         switch value {
         case let dictionary as [AnyHashable: Any]: return "{" + renderPairs(dictionary) + "}"
         case let array as [Any]: return "[" + array.map(render).joined(separator: ",") + "]"
-        case let bool as Bool: return bool ? "1" : "0"
-        case let double as Double where double.rounded() == double && abs(double) < 1e15: return "\(Int64(double))"
+        case let bool as Bool: return text(of: bool)
+        case let double as Double: return text(of: double)
         default: return "\(value)"
         }
     }

@@ -23,12 +23,9 @@ enum BenchArguments {
         """
 
     /// What is wrong with `arguments` (the process's, without its path), naming the argument; `nil` when nothing is.
-    /// The options a seed's process of the mutants section takes after its three values (`MutantSeedRun.Options`).
-    static let seedOptions: Set<String> = ["--proof-budget", "--proof-time-limit", "--proof-in-process", "--unpinned"]
-
     /// The processes the bench starts itself come first with their values: a part of a proof (`--proof-part MUTANT
     /// PART RESULT`) exactly its three, one seed of a mutant (`--mutant-seed MUTANT SEED RESULT`) its three and then
-    /// only `seedOptions`. Anywhere else, either is an unknown argument.
+    /// only `MutantSeedRun.Options.names`. Anywhere else, either is an unknown argument.
     static func problem(in arguments: [String]) -> String? {
         if arguments.first == "--proof-part" {
             return arguments.count == 4 ? nil : "--proof-part takes a mutant, a part and a result file, and nothing else"
@@ -37,8 +34,9 @@ enum BenchArguments {
         if arguments.first == "--mutant-seed" {
             guard arguments.count >= 4 else { return "--mutant-seed takes a mutant, a seed and a result file" }
             guard UInt64(arguments[2]) != nil else { return "--mutant-seed takes a whole number as its seed, not '\(arguments[2])'" }
-            if let other = arguments.dropFirst(4).first(where: { $0.hasPrefix("--") && !seedOptions.contains($0) }) {
-                return "--mutant-seed takes only \(seedOptions.sorted().joined(separator: ", ")) after its values, not '\(other)'"
+            let names = MutantSeedRun.Options.names
+            if let other = arguments.dropFirst(4).first(where: { $0.hasPrefix("--") && !names.contains($0) }) {
+                return "--mutant-seed takes only \(names.sorted().joined(separator: ", ")) after its values, not '\(other)'"
             }
             index = 4
         }

@@ -16,6 +16,9 @@ enum MutantSeedRun {
     /// The options of the mutants section that a seed's process takes too (the proof's and `--unpinned`), passed on
     /// as the same arguments.
     struct Options {
+        /// The options a seed's process takes after its three values, as the mutants section passes them on.
+        nonisolated static let names: Set<String> = ["--proof-budget", "--proof-time-limit", "--proof-in-process", "--unpinned"]
+
         /// Events for the proof instead of the profile's (`--proof-budget`).
         var budget: Int?
         /// Seconds for the proof instead of ci's 30; 0 for none (`--proof-time-limit`).
@@ -55,24 +58,25 @@ enum MutantSeedRun {
 
         /// `found CASES EVENTS FIND SHRINK LENGTH PROVED`, the line a seed's process writes.
         var line: String { "found \(cases) \(events) \(find) \(shrink) \(length) \(proved ? 1 : 0)" }
-
-        init(cases: Int, events: Int, find: Double, shrink: Double, length: Int, proved: Bool) {
-            (self.cases, self.events, self.find, self.shrink, self.length, self.proved) = (cases, events, find, shrink, length, proved)
-        }
-
-        /// What a line says, or `nil` for a line that is not `found …` (`missed`, or not a result).
-        init?(line: String) {
-            let fields = line.split(separator: " ").map(String.init)
-            guard fields.count == 7, fields[0] == "found",
-                  let cases = Int(fields[1]), let events = Int(fields[2]), let find = Double(fields[3]),
-                  let shrink = Double(fields[4]), let length = Int(fields[5]), let proved = Int(fields[6]) else { return nil }
-            self.init(cases: cases, events: events, find: find, shrink: shrink, length: length, proved: proved == 1)
-        }
     }
+}
 
+// In an extension, so `Found` keeps its memberwise initializer.
+extension MutantSeedRun.Found {
+    /// What a line says, or `nil` for a line that is not `found …` (`missed`, or not a result).
+    init?(line: String) {
+        let fields = line.split(separator: " ").map(String.init)
+        guard fields.count == 7, fields[0] == "found",
+              let cases = Int(fields[1]), let events = Int(fields[2]), let find = Double(fields[3]),
+              let shrink = Double(fields[4]), let length = Int(fields[5]), let proved = Int(fields[6]) else { return nil }
+        self.init(cases: cases, events: events, find: find, shrink: shrink, length: length, proved: proved == 1)
+    }
+}
+
+extension MutantSeedRun {
     /// The child's side: runs `mutant` with `seed` under the ci profile and `options`, and writes its `Found` line, or
-    /// `missed`, to `resultPath`; a result it cannot write is an error on standard error, exit 1. A proof's long lengths run in parts, each in a process of the bench of its own
-    /// (`--proof-part`), unless `options.inProcess`.
+    /// `missed`, to `resultPath`; a result it cannot write is an error on standard error, exit 1. A proof's long
+    /// lengths run in parts, each in a process of the bench of its own (`--proof-part`), unless `options.inProcess`.
     static func serve(_ mutant: Mutant, seed: Seed, options: Options, writingTo resultPath: String) async {
         let served = LifecycleConformance.target(mutant.app, options: ConformanceOptions(device: mutant.device, skip: mutant.skippedRules))
         ProofParts.launcher = !options.inProcess && ProofParts.count > 1 ? { target, part, deadline, folder, result in

@@ -183,7 +183,6 @@ do {
         // worker runs one check. `--proof-budget N` gives the proof N events instead of the default 150,000,
         // `--proof-time-limit S` S seconds instead of ci's 30 (0: no limit); `--seeds N` runs seeds 1…N only.
         let seedOptions = MutantSeedRun.Options(arguments: arguments)
-        // Seeds whose process ended without a result: errors, not misses; the bench exits 1 at its end.
         let seedCount = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
         let budgetNote = (seedOptions.budget.map { ", a proof budget of \($0) events" } ?? "")
             + (seedOptions.timeLimit.map { $0 == 0 ? ", no proof time limit" : ", a proof time limit of \($0) s" } ?? "")

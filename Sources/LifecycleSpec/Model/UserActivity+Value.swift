@@ -40,15 +40,13 @@ extension UserActivity {
         public var description: String { "\(base)" }
 
         /// The value as a trace names it, as the recorder renders an `NSNumber` on a device: a Boolean as `1` or `0`,
-        /// a whole real number without its fraction (`3`, not `3.0`).
+        /// a whole real number without its fraction (`TraceActivity.text(of:)`).
         package var traceText: String {
             switch self {
             case .string(let value): return value
             case .int(let value): return "\(value)"
-            case .bool(let value): return value ? "1" : "0"
-            case .double(let value):
-                guard value.rounded() == value, abs(value) < 1e15 else { return "\(value)" }
-                return "\(Int64(value))"
+            case .bool(let value): return TraceActivity.text(of: value)
+            case .double(let value): return TraceActivity.text(of: value)
             }
         }
 

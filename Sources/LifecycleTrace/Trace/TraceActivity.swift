@@ -15,4 +15,14 @@ public struct TraceActivity: Hashable, Sendable, CustomStringConvertible {
 
     /// `type/id`, as timelines print it.
     public var description: String { "\(type)/\(id)" }
+
+    /// A Boolean in an activity's identity, as a device's `NSNumber` prints it: `1` or `0`.
+    package static func text(of bool: Bool) -> String { bool ? "1" : "0" }
+
+    /// A real number in an activity's identity, as a device's `NSNumber` prints it: a whole number without its
+    /// fraction (`3`, not `3.0`), any other as Swift prints it.
+    package static func text(of double: Double) -> String {
+        guard double.rounded() == double, abs(double) < 1e15 else { return "\(double)" }
+        return "\(Int64(double))"
+    }
 }
