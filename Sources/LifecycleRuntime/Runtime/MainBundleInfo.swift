@@ -81,13 +81,16 @@ package enum MainBundleInfo {
     #endif
 
     /// Whether `info` is the Info.plist set now: at once when it is the same value (the same storage, as every
-    /// launch of one app passes), else by comparing the two.
+    /// launch of one app passes), else by comparing the two. An equal Info.plist in other storage (the same app
+    /// made again for the next check) becomes the one compared with, so its later launches are told at once.
     private static func isCurrent(_ info: PropertyListValue?) -> Bool {
         if case .dictionary(let new)? = info?.kind, case .dictionary(let old)? = current?.kind,
            new.withUnsafeBufferPointer({ $0.baseAddress }) == old.withUnsafeBufferPointer({ $0.baseAddress }) {
             return true
         }
-        return info == current
+        guard info == current else { return false }
+        current = info
+        return true
     }
 
     #if !canImport(Darwin)
