@@ -64,4 +64,43 @@ struct UserActivityValueTests {
         #expect(value.string == "doc-1" && UserActivity.Value.int(42).string == nil)
         #expect("\(UserActivity.Value.bool(false))" == "false")
     }
+
+    static let created = Date(timeIntervalSinceReferenceDate: 786_000_000)
+    static let structured = UserActivity(activityType: "com.example.journal", userInfo: [
+        "link": .url(URL(string: "journal://entry/7")!), "created": .date(created),
+        "tags": ["food", "travel"], "place": ["x": 1, "y": 2.5, "named": true]])
+
+    @Test("a URL, a date, an array and a dictionary reach the app with their types")
+    func structuredDelivered() {
+        let info = Self.structured.makeActivity().userInfo ?? [:]
+        #expect(info["link"] as? URL == URL(string: "journal://entry/7"))
+        #expect(info["created"] as? Date == Self.created)
+        #expect(info["tags"] as? [String] == ["food", "travel"])
+        let place = info["place"] as? [String: Any]
+        #expect(place?["x"] as? Int == 1)
+        #expect(place?["y"] as? Double == 2.5)
+        #expect(place?["named"] as? Bool == true)
+        #expect(info["created"] as? String == nil, "a date is not delivered as text")
+    }
+
+    @Test("structured values read back from the app's activity and print in the trace as the recorder prints a device's")
+    func structuredRoundTripAndTrace() {
+        let made = Self.structured.makeActivity()
+        #expect(UserActivity(activity: made) == Self.structured)
+        #expect(Self.structured.traceIdentity
+            == "created=2025-11-28 05:20:00 +0000&link=journal://entry/7&place={named=1&x=1&y=2.5}&tags=[food,travel]")
+        #expect(TraceActivity(activity: made).id == Self.structured.traceIdentity)
+        // As a device's NSUserActivity holds them: Foundation objects.
+        let device = NSUserActivity(activityType: "com.example.journal")
+        device.userInfo = ["created": NSDate(timeIntervalSinceReferenceDate: 786_000_000),
+                           "link": NSURL(string: "journal://entry/7")!,
+                           "tags": NSArray(array: [NSString(string: "food"), NSString(string: "travel")]),
+                           "place": NSDictionary(dictionary: ["x": NSNumber(value: 1), "y": NSNumber(value: 2.5),
+                                                              "named": NSNumber(value: true)])]
+        #expect(TraceActivity(activity: device).id == Self.structured.traceIdentity)
+        #expect(UserActivity(activity: device) == Self.structured)
+        #expect("\(Self.structured.userInfo["tags"]!)" == "[food, travel]")
+        #expect("\(Self.structured.userInfo["place"]!)" == "[named: true, x: 1, y: 2.5]")
+        #expect(AnyHashable(UserActivity.Value.url(URL(string: "journal://entry/7")!)) == AnyHashable(URL(string: "journal://entry/7")!))
+    }
 }

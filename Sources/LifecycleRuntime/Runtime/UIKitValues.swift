@@ -13,7 +13,7 @@ extension UserActivity {
         activity.title = title
         if !userInfo.isEmpty {
             var info: [AnyHashable: Any] = [:]
-            for (key, value) in userInfo { info[key] = value.base }
+            for (key, value) in userInfo { info[key] = value.object }
             activity.userInfo = info
         }
         activity.targetContentIdentifier = targetContentIdentifier
@@ -22,8 +22,9 @@ extension UserActivity {
     }
 
     /// The value of an activity an app made: its type, title and target, and its user info: strings, whole numbers
-    /// (of any width that fits an `Int`), real numbers and Booleans with their types, an `NSNumber` by the type it holds,
-    /// any other value (and a real number that is not a number) rendered as a string (`PropertyListRendering`).
+    /// (of any width that fits an `Int`), real numbers, Booleans, URLs, dates, arrays and dictionaries with their types,
+    /// an `NSNumber` by the type it holds, any other value (and a real number that is not a number) rendered as a
+    /// string (`PropertyListRendering`).
     package init(activity: NSUserActivity) {
         var info: [String: Value] = [:]
         for (key, value) in activity.userInfo ?? [:] { info["\(key.base)"] = Self.value(value) }
@@ -51,6 +52,13 @@ extension UserActivity {
         case let integer as any BinaryInteger: return Int(exactly: integer).map { .int($0) } ?? .string("\(integer)")
         case let double as Double: return double.isNaN ? .string("nan") : .double(double)
         case let float as Float: return float.isNaN ? .string("nan") : .double(Double(float))
+        case let url as URL: return .url(url)
+        case let date as Date: return .date(date)
+        case let array as [Any]: return .array(array.map(Self.value))
+        case let dictionary as [AnyHashable: Any]:
+            var values: [String: Value] = [:]
+            for (key, item) in dictionary { values["\(key.base)"] = Self.value(item) }
+            return .dictionary(values)
         default: return .string(PropertyListRendering.render(value))
         }
     }

@@ -1,8 +1,8 @@
 /// A user activity: what Handoff, Spotlight and state restoration carry (UIKit's `NSUserActivity`).
 ///
 /// A value type here, where UIKit has a class; porting `NSUserActivity(activityType:)`
-/// and `userInfo` is mechanical. `userInfo` holds strings, whole and real numbers and
-/// Booleans (`Value`), so the activity's identity (`traceIdentity`) is the same in every process.
+/// and `userInfo` is mechanical. `userInfo` holds strings, numbers, Booleans, URLs, dates, arrays and
+/// dictionaries of them (`Value`), so the activity's identity (`traceIdentity`) is the same in every process.
 public struct UserActivity: Hashable, Sendable, CustomStringConvertible {
     /// The reverse-DNS type, such as `com.example.edit`; declare it in `NSUserActivityTypes` (A12).
     public var activityType: String
