@@ -102,5 +102,8 @@ struct UserActivityValueTests {
         #expect("\(Self.structured.userInfo["tags"]!)" == "[food, travel]")
         #expect("\(Self.structured.userInfo["place"]!)" == "[named: true, x: 1, y: 2.5]")
         #expect(AnyHashable(UserActivity.Value.url(URL(string: "journal://entry/7")!)) == AnyHashable(URL(string: "journal://entry/7")!))
+        #expect(AnyHashable(Self.structured.userInfo["tags"]!) == AnyHashable(["food", "travel"]))
+        #expect(AnyHashable(Self.structured.userInfo["place"]!) != AnyHashable(["x": 1]))
+        #expect(AnyHashable(UserActivity.Value.dictionary(["x": 1])) == AnyHashable(["x": 1]))
     }
 }

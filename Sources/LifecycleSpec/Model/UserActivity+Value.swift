@@ -9,9 +9,9 @@ extension UserActivity {
     /// Written as a literal: `["recipeID": 42]`, `["document": "doc-1"]`, `["pinned": true]`,
     /// `["tags": ["a", "b"]]`, `["place": ["x": 1, "y": 2]]`; a string variable as `.string(name)` or `"\(name)"`, a URL
     /// as `.url(url)`, a date as `.date(date)`. Its `description` is the value as reports print it (`42`, `doc-1`,
-    /// `true`, `[a, b]`). Wrapped in `AnyHashable`, a string, number, Boolean, URL or date equals the plain value
-    /// (`AnyHashable(Value.string("a")) == AnyHashable("a")`), so a `ContentExpectations` closure may return it as the
-    /// subject a scene should show.
+    /// `true`, `[a, b]`). Wrapped in `AnyHashable`, it equals the plain value
+    /// (`AnyHashable(Value.string("a")) == AnyHashable("a")`, `AnyHashable(["a"] as Value) == AnyHashable(["a"])`), so a
+    /// `ContentExpectations` closure may return it as the subject a scene should show.
     ///
     /// `Data` and `NSNull` are not among them: a device's trace prints them in a form of its own platform's
     /// Foundation, which a trace written here could not match.
@@ -100,10 +100,12 @@ extension UserActivity {
             }
         }
 
-        /// A string, number, Boolean, URL or date as the plain value; an array or a dictionary as itself.
+        /// The plain value; an array or a dictionary as an array or dictionary of its elements' plain values, which
+        /// equals the same array or dictionary of any element type (`[String]`, `[String: Int]`).
         public func _toCustomAnyHashable() -> AnyHashable? {
             switch self {
-            case .array, .dictionary: return nil
+            case .array(let values): return AnyHashable(values.map { AnyHashable($0) })
+            case .dictionary(let values): return AnyHashable(values.mapValues { AnyHashable($0) })
             default: return AnyHashable(base)
             }
         }
