@@ -58,6 +58,10 @@ let package = Package(
                     dependencies: ["LifecycleUIKit", "LifecycleRules", "Generators", "LifecycleTesting"],
                     resources: [.copy("App")],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TemplateAppTests_main"])]),
+        // An app in Swift 5 language mode, as most apps moving to scenes are: its idioms must compile and run as on iOS.
+        .testTarget(name: "SwiftFiveModeAppTests",
+                    dependencies: ["LifecycleUIKit", "LifecycleRules", "Generators", "LifecycleTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "StateRestorationSampleTests",
                     dependencies: ["LifecycleUIKit", "LifecycleRules", "Generators", "LifecycleTesting"],
                     resources: [.copy("App")],

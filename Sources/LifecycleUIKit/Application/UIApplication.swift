@@ -8,7 +8,7 @@ import Foundation
 /// app makes (`requestSceneSessionActivation`, `requestSceneSessionDestruction`)
 /// are queued and carried out after the current callback returns, never
 /// re-entrantly, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's state (UIKit's `UIApplication.State`).
     public enum State: Int, Sendable {

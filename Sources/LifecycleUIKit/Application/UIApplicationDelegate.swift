@@ -12,7 +12,7 @@ import Foundation
 /// whose signature differs from UIKit's by one type or label is not a
 /// witness of the requirement, it would never be called: `DelegateSignatureLint`
 /// reports such near misses (UIKit's compiler warns "nearly matches optional requirement").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// In the legacy lifecycle, the app's one window.
     var window: UIWindow? { get set }
@@ -137,7 +137,7 @@ extension UIApplicationDelegate {
 }
 
 /// An object that can restore state from a user activity (UIKit's `UIUserActivityRestoring`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIUserActivityRestoring: NSObjectProtocol {
     func restoreUserActivityState(_ userActivity: NSUserActivity)
 }

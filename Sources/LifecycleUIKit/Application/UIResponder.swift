@@ -12,7 +12,7 @@ import Foundation
 /// class, as UIKit does from `UISceneDelegateClassName` or `delegateClass`.
 /// Views and view controllers do not inherit from it here (see `UIViewController`), so only delegates and scenes
 /// carry that requirement: a delegate with an initializer of its own writes `required init()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The activity that describes what this responder shows, if any.
     open var userActivity: NSUserActivity?

@@ -4,7 +4,7 @@ import Foundation
 /// or a menu. Target–action initializers take a `Selector`, which does not exist without the Objective-C runtime:
 /// keep those calls inside `#if canImport(UIKit)`, or use `primaryAction:`. Nothing is drawn or tapped: a test
 /// runs an item's action with `primaryAction?.performWithSender(nil, target: nil)` or a user action.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How an item is drawn.
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What bar button items share (UIKit's `UIBarItem`): a title, an image, whether it is enabled, a tag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a view controller shows in the navigation bar while it is on top (UIKit's `UINavigationItem`): its title and
 /// bar button items. Read by no rule: what a scene shows is read from its controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a navigation bar shows a large title.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// The device the app runs on (UIKit's `UIDevice`): its interface idiom follows the device profile the check runs
 /// (`.phone` on a phone; `.pad` on a pad and on a Mac, where an iPad app has the iPad idiom), so an app that branches
 /// on `userInterfaceIdiom` takes the branch that device takes.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device.
     public static let current = UIDevice()

@@ -6,7 +6,7 @@ import Foundation
 /// it asks how many sections and items there are when the collection loads its data, as UIKit does. The selection is
 /// kept as index paths: `reloadData()` clears it, but inserted, deleted and moved items do not shift it, as they do
 /// in UIKit. What a collection shows is not read by any rule.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The directions a layout scrolls in.
     public enum ScrollDirection: Int, Sendable {

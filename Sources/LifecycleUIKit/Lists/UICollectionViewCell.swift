@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a collection view (UIKit's `UICollectionViewCell`). The runtime makes no cells (it draws nothing).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The view cells put their content in.
     open private(set) var contentView = UIView()

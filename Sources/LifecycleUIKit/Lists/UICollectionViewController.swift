@@ -3,7 +3,7 @@ import Foundation
 /// A view controller whose view is a collection view (UIKit's `UICollectionViewController`): it is the collection's
 /// data source and delegate, so a subclass overrides `collectionView(_:numberOfItemsInSection:)` and the rest, as in
 /// UIKit. What it shows is read as for any controller (its class and title); the items are not read.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
     /// Whether the selection is cleared when the controller appears.

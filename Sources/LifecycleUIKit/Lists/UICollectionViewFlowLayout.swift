@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line-by-line layout (UIKit's `UICollectionViewFlowLayout`): its settings, kept.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the layout scrolls in.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a collection view places its items (UIKit's `UICollectionViewLayout`): kept, nothing laid out.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open package(set) weak var collectionView: UICollectionView?

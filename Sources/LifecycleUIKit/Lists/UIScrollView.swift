@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose content can be larger than it and scroll (UIKit's `UIScrollView`): where its content is, nothing
 /// drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Where the visible part of the content starts.
     open var contentOffset: CGPoint = .zero

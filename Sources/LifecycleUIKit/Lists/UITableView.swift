@@ -8,7 +8,7 @@ import Foundation
 /// selection is kept as index paths: `reloadData()` clears it, as UIKit does, but inserted, deleted and moved rows
 /// do not shift it, as they do in UIKit. What a table shows is not read by any rule: a screen is read from its view
 /// controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The looks of a table.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a table view (UIKit's `UITableViewCell`): its labels and accessory. The runtime makes no cells (it draws
 /// nothing); app code that makes one gets this.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell.
     public enum CellStyle: Int, Sendable {

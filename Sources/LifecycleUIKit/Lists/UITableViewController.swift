@@ -3,7 +3,7 @@ import Foundation
 /// A view controller whose view is a table (UIKit's `UITableViewController`): it is the table's data source and
 /// delegate, so a subclass overrides `tableView(_:numberOfRowsInSection:)` and the rest, as in UIKit. What it shows
 /// is read as for any controller (its class and title); the table's rows are not read.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The table's style.
     public let style: UITableView.Style

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table view asks of its data (UIKit's `UITableViewDataSource`): the optional methods have defaults that
 /// answer as UIKit does without them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

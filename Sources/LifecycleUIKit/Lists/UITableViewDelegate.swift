@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table view tells of the user's actions on its rows (UIKit's `UITableViewDelegate`); every method has a
 /// default that does what UIKit does without it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)

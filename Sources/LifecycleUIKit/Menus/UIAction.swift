@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element or control action that runs a closure (UIKit's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A menu of actions and submenus (UIKit's `UIMenu`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// How a menu is shown.
     public struct Options: OptionSet, Sendable {

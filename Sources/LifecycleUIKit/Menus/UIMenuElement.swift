@@ -1,7 +1,7 @@
 import Foundation
 
 /// What menus hold (UIKit's `UIMenuElement`): a title and an image.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown.
     public struct Attributes: OptionSet, Sendable {

@@ -10,7 +10,7 @@ extension UIScene {
     /// app-requested activities here, and only the *type* of a Handoff
     /// activity (`handoffUserActivityType`): the Handoff activity itself
     /// follows through `scene(_:continue:)`.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// URLs to open in the new scene.
         open var urlContexts: Set<UIOpenURLContext> { read("urlContexts", storedURLContexts) }
@@ -78,7 +78,7 @@ extension UIScene {
     }
 
     /// The options of a URL opened in a scene (UIKit's `UIScene.OpenURLOptions`).
-    @MainActor
+    @preconcurrency @MainActor
     open class OpenURLOptions: NSObject {
         /// The bundle identifier of the app that asked to open the URL.
         open private(set) var sourceApplication: String?
@@ -96,7 +96,7 @@ extension UIScene {
     }
 
     /// Options of a scene activation request (UIKit's `UIScene.ActivationRequestOptions`).
-    @MainActor
+    @preconcurrency @MainActor
     open class ActivationRequestOptions: NSObject {
         /// The scene that asked; stored only.
         open var requestingScene: UIScene?
@@ -105,7 +105,7 @@ extension UIScene {
 }
 
 /// Options of a scene destruction request (UIKit's `UISceneDestructionRequestOptions`).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneDestructionRequestOptions: NSObject {
     public override init() { super.init() }
 }

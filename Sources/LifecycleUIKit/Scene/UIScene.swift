@@ -6,7 +6,7 @@ import Foundation
 /// configuration names) for every connection, holds its delegate strongly,
 /// as UIKit does, and drops the scene at `sceneDidDisconnect`. `scene as?
 /// UIWindowScene` works as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The activation state of a scene (UIKit's `UIScene.ActivationState`).
     public enum ActivationState: Int, Sendable {

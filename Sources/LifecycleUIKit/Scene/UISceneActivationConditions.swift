@@ -11,7 +11,7 @@ import Foundation
 /// new one) for every delivery, so each routing UIKit could choose is tried.
 /// `NSPredicate(format:)` works on Linux for the predicates on strings these use (see
 /// `NSPredicate.init(format:_:)` in this module).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneActivationConditions: NSObject {
     /// Identifiers this scene may receive; the default matches every identifier.
     open var canActivateForTargetContentIdentifierPredicate = NSPredicate(value: true)

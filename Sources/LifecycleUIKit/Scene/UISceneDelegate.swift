@@ -11,7 +11,7 @@ import Foundation
 /// `willConnect`), from the configuration's `delegateClass` or
 /// `UISceneDelegateClassName`, and drops its references to it at
 /// `sceneDidDisconnect`; a delegate still alive after that has leaked (A5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is being connected to `session`: build its UI, restore from
     /// `session.stateRestorationActivity`, handle the URLs and activities in the options.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows (UIKit's `UIWindowScene`), the class of every scene the runtime makes.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     package var windowReferences: [WeakReference<UIWindow>] = []
 

@@ -5,7 +5,7 @@ import Foundation
 /// The runtime sets `window` before `scene(_:willConnectTo:options:)` when
 /// the configuration names a storyboard (UIKit makes the window from it);
 /// otherwise the delegate makes its window in `willConnect`, as Xcode's template does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }

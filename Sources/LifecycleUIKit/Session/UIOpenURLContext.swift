@@ -1,7 +1,7 @@
 import Foundation
 
 /// A URL the system asks a scene to open, with its options (UIKit's `UIOpenURLContext`).
-@MainActor
+@preconcurrency @MainActor
 open class UIOpenURLContext: NSObject {
     /// The URL to open.
     open private(set) var url: URL

@@ -7,7 +7,7 @@ import Foundation
 /// matches a configuration the app makes by name against the Info.plist:
 /// `UISceneConfiguration(name: "Default Configuration", sessionRole: role)`
 /// gets the declared delegate class and storyboard. The runtime does the same.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// `UISceneConfigurationName`.
     open private(set) var name: String?

@@ -9,7 +9,7 @@ import Foundation
 /// the same for the same session in every run (so reports and replays match
 /// byte for byte); the rules attribute stored data to the session whose
 /// identifier appears in a key or file name.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// The role of a session (UIKit's `UISceneSession.Role`).
     public struct Role: RawRepresentable, Hashable, Sendable {

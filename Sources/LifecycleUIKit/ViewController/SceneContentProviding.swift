@@ -15,7 +15,7 @@ import Foundation
 ///     var sceneContent: AnyHashable? { DocumentScreen(id: document.id, text: document.text) }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol SceneContentProviding: AnyObject {
     /// What the controller shows, as a value (conform it to `SceneContent` to name its parts).
     var sceneContent: AnyHashable? { get }

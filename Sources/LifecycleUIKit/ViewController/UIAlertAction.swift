@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert (UIKit's `UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How the button looks (UIKit's `UIAlertAction.Style`).
     public enum Style: Int, Sendable {

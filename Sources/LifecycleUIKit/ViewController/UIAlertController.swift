@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alert or action sheet (UIKit's `UIAlertController`), presented like any controller.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// An alert or an action sheet (UIKit's `UIAlertController.Style`).
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A navigation stack (UIKit's `UINavigationController`); what it shows is its stack, top last.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] = [] {

@@ -5,7 +5,7 @@ import Foundation
 /// Both of UIKit's ways are here: the column-style interface of iOS 14 (`init(style:)`,
 /// `setViewController(_:for:)`) and the classic `viewControllers` array. The runtime draws no layout: every
 /// column with a controller is on screen (a regular-width window), and the `compact` column is not.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The interface's column layout (UIKit's `UISplitViewController.Style`).
     public enum Style: Int, Sendable {

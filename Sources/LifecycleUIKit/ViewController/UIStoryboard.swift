@@ -7,7 +7,7 @@ import Foundation
 /// (`AppUnderTest.storyboards`). A scene configuration that names a
 /// storyboard (`UISceneStoryboardFile`) gets a window whose root is the
 /// storyboard's initial controller before `willConnect`, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// How to make one storyboard's controllers. Not UIKit.
     public struct Contents: Sendable {

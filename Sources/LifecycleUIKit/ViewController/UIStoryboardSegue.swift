@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The runtime performs no segues itself (Linux has no storyboards); a test or a container makes one to hand a
 /// controller its `prepare(for:sender:)` as UIKit would before showing `destination`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard, if it has one.
     open private(set) var identifier: String?

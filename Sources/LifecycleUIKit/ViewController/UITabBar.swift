@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar of a tab bar controller (UIKit's `UITabBar`): its items and the selected one. What a tab bar controller
 /// shows is its selected view controller; the bar only lists the tabs' items.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The items, in order.
     open var items: [UITabBarItem]?

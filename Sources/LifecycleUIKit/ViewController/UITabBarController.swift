@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab bar interface (UIKit's `UITabBarController`): what it shows is its selected tab. Its bar lists the tabs'
 /// `tabBarItem`s, and the controller is the bar's delegate (`tabBar(_:didSelect:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tabs' root controllers, in order.
     open var viewControllers: [UIViewController]? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar tells its delegate (UIKit's `UITabBarDelegate`); a tab bar controller is its bar's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     /// The user selected an item.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The item that stands for a view controller in a tab bar (UIKit's `UITabBarItem`): its title, image, tag and
 /// badge. Read by no rule: what a tab bar controller shows is its selected tab.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The item's title.
     open var title: String?

@@ -19,7 +19,7 @@ import Foundation
 /// required initializer would make every controller with an initializer of its own (`init(note:)`) write
 /// `required init()`, which UIKit's controllers do not. A controller written for UIKit
 /// (`init(note:) { …; super.init(nibName: nil, bundle: nil) }` and `required init?(coder:)`) compiles unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject {
     /// The activity that describes what this controller shows, if any (UIKit's `UIResponder.userActivity`).
     open var userActivity: NSUserActivity?

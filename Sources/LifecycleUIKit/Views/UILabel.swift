@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text label (UIKit's `UILabel`): its text, which the migration check reads as part of what a screen shows.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The label's text.
     open var text: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A one-line text field (UIKit's `UITextField`).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIView {
     /// The text.
     open var text: String?

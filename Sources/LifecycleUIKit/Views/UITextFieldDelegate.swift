@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field tells of editing (UIKit's `UITextFieldDelegate`); every method has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField)

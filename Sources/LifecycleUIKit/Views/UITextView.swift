@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scrollable, editable text (UIKit's `UITextView`).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     /// The text (never `nil` when read, as in UIKit).
     open var text: String! = ""

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text view tells of editing (UIKit's `UITextViewDelegate`); every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)

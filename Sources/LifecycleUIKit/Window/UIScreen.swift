@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's screen (UIKit's `UIScreen`): only its bounds, for `UIWindow(frame: UIScreen.main.bounds)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()

@@ -8,7 +8,7 @@ import Foundation
 /// Unlike UIKit's, it does not inherit from `UIResponder`: the runtime makes delegates from their class, which
 /// needs `UIResponder.init()` to be `required`, and a required initializer would make every view with an
 /// initializer of its own (`init(note:)`) write `required init()`, which UIKit's views do not.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The view's frame.
     open var frame: CGRect = .zero

@@ -7,7 +7,7 @@ import Foundation
 /// lifecycle belongs to no scene and is never shown (the runtime notes every
 /// window made, for rule A8). What the scene shows, for the rules that
 /// compare it (A1, A7, A10), is read from `rootViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to; setting it moves the window to another scene, as in UIKit.
     open weak var windowScene: UIWindowScene? {
