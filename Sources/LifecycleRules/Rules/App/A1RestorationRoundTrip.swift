@@ -8,6 +8,12 @@
 /// finish restoring when it becomes active, behind its launch screen). A reconnection that carries a URL, activity or
 /// quick action is exempt: it is meant to change what the scene shows (A10).
 ///
+/// State that scenes share changes while a scene is away: a scene whose content is a `SceneContent` naming a subject
+/// and a shared state may come back showing a shared state that another scene on the same subject showed at the end
+/// of an event in which the app stored a change (another window edited the document, and saved it), and A1 takes
+/// that as what it showed. A shared state no scene showed as it was stored (a draft typed and never saved, read back
+/// as it was before) is still reported.
+///
 /// A1 demands only round-trips the system offers. A scene connected while
 /// protected data was unavailable got no restoration activity, so what it
 /// shows is not compared, nor what it showed when it goes without having been
@@ -21,12 +27,22 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
     package nonisolated static let rule = LifecycleRule(
         id: "A1", title: "restoration round-trip",
         statement: "What a scene shows after it reconnects, or after the app relaunches, equals what it showed "
-            + "before it was disconnected or the process died.",
+            + "before it was disconnected or the process died, but for state scenes share (SceneContent.sharedState) "
+            + "that another scene on the same subject showed as the app stored it meanwhile.",
         source: "WWDC 2019 session 258 (state restoration with NSUserActivity); the article; "
             + "UISceneDelegate.stateRestorationActivity(for:) documentation")
     package nonisolated static let observed: ObservationKinds = [.willDeliver, .didDeliver, .processWillEnd, .contentDelivered]
 
-    private var shownBefore: [SessionID: AnyHashable?] = [:]
+    /// What a session's scene showed when it went, and the shared states it may rightly come back with.
+    private struct Before {
+        var shown: ContentReading
+        /// The app's stored data's generation (`AppState.generation`) when the scene went.
+        var generation: Int
+        /// Shared states another scene on the same subject showed at the end of an event that stored a change.
+        var storedElsewhere: [AnyHashable] = []
+    }
+
+    private var shownBefore: [SessionID: Before] = [:]
     private var reconnected: [SessionID] = []
     /// Sessions whose scene connected without its restoration activity and was not asked for a new one.
     private var withheld: [SessionID] = []
@@ -41,7 +57,7 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 shownBefore[id] = nil
                 withheld.removeAll { $0 == id }
             } else {
-                shownBefore[id] = AppView.reading(of: id, in: runtime).restorationState
+                shownBefore[id] = Before(shown: AppView.reading(of: id, in: runtime), generation: runtime.appState.generation)
             }
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
@@ -50,7 +66,8 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 } else if withheld.contains(session.id) {
                     shownBefore.removeValue(forKey: session.id)
                 } else {
-                    shownBefore[session.id] = AppView.reading(of: session.id, in: runtime).restorationState
+                    shownBefore[session.id] = Before(shown: AppView.reading(of: session.id, in: runtime),
+                                                     generation: runtime.appState.generation)
                 }
             }
             withheld.removeAll()
@@ -76,7 +93,6 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
 
     package func eventFinished(in runtime: ReferenceRuntime, monitor: AppRulesMonitor) {
         var hidden: [SessionID] = []
-        defer { reconnected = hidden }
         for id in reconnected {
             guard let scene = runtime.scene(of: id) else { continue }
             // A scene reconnected in the background is not on screen: compare when the user can see it, and
@@ -85,15 +101,43 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 hidden.append(id)
                 continue
             }
-            guard let entry = shownBefore[id] else { continue }
-            shownBefore[id] = nil
-            let now = AppView.reading(of: id, in: runtime).restorationState
-            guard now != entry else { continue }
+            guard let entry = shownBefore.removeValue(forKey: id) else { continue }
+            let now = AppView.reading(of: id, in: runtime)
+            guard now.restorationState != entry.shown.restorationState, !Self.sharedElsewhere(now, since: entry) else { continue }
             monitor.report(
                 Self.rule,
-                "after reconnecting, scene \(scene.identifier) of session \(id) shows \(AppView.show(now))",
+                "after reconnecting, scene \(scene.identifier) of session \(id) shows \(AppView.show(now.restorationState))",
                 expected: "the scene shows what it showed before its disconnect",
-                details: ["− before: \(AppView.show(entry))", "+ after:  \(AppView.show(now))"])
+                details: ["− before: \(AppView.show(entry.shown.restorationState))", "+ after:  \(AppView.show(now.restorationState))"])
+        }
+        reconnected = hidden
+        noteSharedStatesStored(in: runtime)
+    }
+
+    /// Whether `now` differs from what the scene showed only as state scenes share may: the same subject, and a shared
+    /// state another scene on that subject showed as the app stored it while this one was away.
+    private static func sharedElsewhere(_ now: ContentReading, since entry: Before) -> Bool {
+        guard let subject = entry.shown.subject, entry.shown.sharedState != nil, now.subject == subject,
+              let shared = now.sharedState else { return false }
+        return entry.storedElsewhere.contains(shared)
+    }
+
+    /// At the end of an event that stored a change, the shared states the connected scenes show, for each session
+    /// away whose scene named a subject and a shared state.
+    private func noteSharedStatesStored(in runtime: ReferenceRuntime) {
+        let away = shownBefore.keys.filter { shownBefore[$0]!.shown.subject != nil && shownBefore[$0]!.shown.sharedState != nil }
+        guard !away.isEmpty, away.contains(where: { shownBefore[$0]!.generation != runtime.appState.generation }) else { return }
+        var shown: [ContentReading] = []
+        for index in runtime.state.openIndices where runtime.scene(of: SessionID(index)) != nil {
+            shown.append(AppView.reading(of: SessionID(index), in: runtime))
+        }
+        for id in away.sorted() {
+            guard var entry = shownBefore[id], entry.generation != runtime.appState.generation else { continue }
+            entry.generation = runtime.appState.generation
+            for reading in shown where reading.subject == entry.shown.subject {
+                if let shared = reading.sharedState, !entry.storedElsewhere.contains(shared) { entry.storedElsewhere.append(shared) }
+            }
+            shownBefore[id] = entry
         }
     }
 }

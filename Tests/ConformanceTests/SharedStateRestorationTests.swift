@@ -1,0 +1,134 @@
+import Foundation
+import Generators
+import LifecycleRules
+import LifecycleTesting
+import LifecycleUIKit
+import Testing
+
+/// A1 and state that windows share: a window that comes back showing the note as another window edited and stored it
+/// meanwhile restored what it should; one that comes back without a draft nobody stored, or with a copy older than
+/// what was stored, did not.
+@MainActor
+@Suite("A1 and state windows share", .serialized, .holdingCheckTurn)
+struct SharedStateRestorationTests {
+    /// What every window of the note app shows: the note, its subject, and its body, which every window on the note
+    /// shows alike.
+    struct NoteScreen: SceneContent {
+        var note: String
+        var body: String
+        var subject: AnyHashable? { note }
+        var sharedState: AnyHashable? { body }
+    }
+
+    /// How the app goes wrong, if it does.
+    enum Flaw: Sendable {
+        case none
+        /// Typing changes the window's body and is never stored.
+        case neverStoresTyping
+        /// A window that comes back shows the body as it was stored when the process launched.
+        case restoresLaunchCopy
+    }
+
+    static let key = "shared-note-n0"
+    static let changed = Notification.Name("SharedStateRestorationTests.changed")
+    nonisolated(unsafe) static var flaw = Flaw.none
+    nonisolated(unsafe) static var launchCopy = ""
+
+    final class NoteViewController: UIViewController, SceneContentProviding {
+        var body = ""
+        var sceneContent: AnyHashable? { NoteScreen(note: "n0", body: body) }
+    }
+
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            SharedStateRestorationTests.launchCopy = UserDefaults.standard.string(forKey: SharedStateRestorationTests.key) ?? ""
+            return true
+        }
+    }
+
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let controller = NoteViewController()
+        var observer: (any NSObjectProtocol)?
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            self.window = window
+            let restoring = session.stateRestorationActivity != nil
+            controller.body = restoring && SharedStateRestorationTests.flaw == .restoresLaunchCopy
+                ? SharedStateRestorationTests.launchCopy : Self.stored
+            observer = NotificationCenter.default.addObserver(forName: SharedStateRestorationTests.changed, object: nil,
+                                                              queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { self?.controller.body = Self.stored }
+            }
+        }
+
+        func sceneDidDisconnect(_ scene: UIScene) {
+            if let observer { NotificationCenter.default.removeObserver(observer) }
+        }
+
+        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+            NSUserActivity(activityType: "com.example.note")
+        }
+
+        static var stored: String { UserDefaults.standard.string(forKey: SharedStateRestorationTests.key) ?? "" }
+
+        func userTyped() {
+            controller.body += "x"
+            guard SharedStateRestorationTests.flaw != .neverStoresTyping else { return }
+            UserDefaults.standard.set(controller.body, forKey: SharedStateRestorationTests.key)
+            NotificationCenter.default.post(name: SharedStateRestorationTests.changed, object: nil)
+        }
+    }
+
+    static func execute(_ events: [LifecycleEvent], flaw: Flaw) async -> PropertyFailure? {
+        Self.flaw = flaw
+        defer { Self.flaw = .none }
+        let app = AppUnderTest(name: "SharedNote", appDelegate: AppDelegate.self, sceneDelegates: [SceneDelegate.self],
+                               manifest: .standard(),
+                               userActions: [UserAction("type") { scene in (scene.delegate as? SceneDelegate)?.userTyped() }])
+        let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad, only: ["A1"]))
+        return await Executor.execute(plain: events, on: target).failure
+    }
+
+    static let A = SessionID(0), B = SessionID(1)
+
+    @Test("a window that comes back showing the body another window on the note stored meanwhile passes A1")
+    func editedElsewhere() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(Self.A), .systemDisconnect(Self.A),
+                                        .userAction(Self.B, action: 0), .foreground(Self.A, .user)]
+        let failure = await Self.execute(events, flaw: .none)
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
+    @Test("the same after the process ended and relaunched")
+    func editedElsewhereAfterRelaunch() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(Self.B), .systemDisconnect(Self.B),
+                                        .background(Self.A), .processDeath, .foreground(Self.A, .user),
+                                        .userAction(Self.A, action: 0), .foreground(Self.B, .user)]
+        let failure = await Self.execute(events, flaw: .none)
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
+    @Test("a draft typed and never stored, gone when the window comes back, breaks A1 though another window shows the note")
+    func draftNeverStored() async {
+        let events: [LifecycleEvent] = [.launch, .userAction(Self.A, action: 0), .background(Self.A), .systemDisconnect(Self.A),
+                                        .openWindow(.user), .foreground(Self.A, .user)]
+        let failure = await Self.execute(events, flaw: .neverStoresTyping)
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+        #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"x\")", "+ after:  NoteScreen(note: \"n0\", body: \"\")"])
+    }
+
+    @Test("a window that comes back with a copy older than what another window stored breaks A1")
+    func olderCopyRestored() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .userAction(Self.A, action: 0), .background(Self.A),
+                                        .systemDisconnect(Self.A), .userAction(Self.B, action: 0), .foreground(Self.A, .user)]
+        #expect(await Self.execute(events, flaw: .none) == nil)
+        let failure = await Self.execute(events, flaw: .restoresLaunchCopy)
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+        #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"x\")", "+ after:  NoteScreen(note: \"n0\", body: \"\")"])
+    }
+}
