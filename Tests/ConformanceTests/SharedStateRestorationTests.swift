@@ -27,12 +27,15 @@ struct SharedStateRestorationTests {
         case neverStoresTyping
         /// A window that comes back shows the body as it was stored when the process launched.
         case restoresLaunchCopy
+        /// The first window a process restores shows no body and does not follow other windows' edits.
+        case forgetsFirstRestored
     }
 
     static let key = "shared-note-n0"
     static let changed = Notification.Name("SharedStateRestorationTests.changed")
     nonisolated(unsafe) static var flaw = Flaw.none
     nonisolated(unsafe) static var launchCopy = ""
+    nonisolated(unsafe) static var restoredSinceLaunch = false
 
     final class NoteViewController: UIViewController, SceneContentProviding {
         var body = ""
@@ -42,6 +45,7 @@ struct SharedStateRestorationTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             SharedStateRestorationTests.launchCopy = UserDefaults.standard.string(forKey: SharedStateRestorationTests.key) ?? ""
+            SharedStateRestorationTests.restoredSinceLaunch = false
             return true
         }
     }
@@ -58,6 +62,11 @@ struct SharedStateRestorationTests {
             window.makeKeyAndVisible()
             self.window = window
             let restoring = session.stateRestorationActivity != nil
+            defer { if restoring { SharedStateRestorationTests.restoredSinceLaunch = true } }
+            if restoring, SharedStateRestorationTests.flaw == .forgetsFirstRestored, !SharedStateRestorationTests.restoredSinceLaunch {
+                controller.body = ""
+                return
+            }
             controller.body = restoring && SharedStateRestorationTests.flaw == .restoresLaunchCopy
                 ? SharedStateRestorationTests.launchCopy : Self.stored
             observer = NotificationCenter.default.addObserver(forName: SharedStateRestorationTests.changed, object: nil,
@@ -128,6 +137,17 @@ struct SharedStateRestorationTests {
                                         .systemDisconnect(Self.A), .userAction(Self.B, action: 0), .foreground(Self.A, .user)]
         #expect(await Self.execute(events, flaw: .none) == nil)
         let failure = await Self.execute(events, flaw: .restoresLaunchCopy)
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+        #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"x\")", "+ after:  NoteScreen(note: \"n0\", body: \"\")"])
+    }
+
+    @Test("a window reconnected in the background without its body breaks A1 on screen: what it showed meanwhile is no evidence")
+    func forgottenInTheBackground() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .userAction(Self.A, action: 0), .background(Self.A),
+                                        .background(Self.B), .processDeath, .backgroundConnect(Self.A, protectedDataAvailable: true),
+                                        .foreground(Self.B, .user), .userAction(Self.B, action: 0), .foreground(Self.A, .user)]
+        #expect(await Self.execute(events, flaw: .none) == nil)
+        let failure = await Self.execute(events, flaw: .forgetsFirstRestored)
         #expect(failure?.rule == "A1", "\(String(describing: failure))")
         #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"x\")", "+ after:  NoteScreen(note: \"n0\", body: \"\")"])
     }

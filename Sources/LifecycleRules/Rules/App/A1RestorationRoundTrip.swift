@@ -127,14 +127,16 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
     private func noteSharedStatesStored(in runtime: ReferenceRuntime) {
         let away = shownBefore.keys.filter { shownBefore[$0]!.shown.subject != nil && shownBefore[$0]!.shown.sharedState != nil }
         guard !away.isEmpty, away.contains(where: { shownBefore[$0]!.generation != runtime.appState.generation }) else { return }
-        var shown: [ContentReading] = []
+        var shown: [(session: SessionID, reading: ContentReading)] = []
         for index in runtime.state.openIndices where runtime.scene(of: SessionID(index)) != nil {
-            shown.append(AppView.reading(of: SessionID(index), in: runtime))
+            shown.append((SessionID(index), AppView.reading(of: SessionID(index), in: runtime)))
         }
         for id in away.sorted() {
             guard var entry = shownBefore[id], entry.generation != runtime.appState.generation else { continue }
             entry.generation = runtime.appState.generation
-            for reading in shown where reading.subject == entry.shown.subject {
+            // Another scene's: a scene reconnected in the background and not yet compared shows what it shows, which
+            // is not evidence of what was stored.
+            for (session, reading) in shown where session != id && reading.subject == entry.shown.subject {
                 if let shared = reading.sharedState, !entry.storedElsewhere.contains(shared) { entry.storedElsewhere.append(shared) }
             }
             shownBefore[id] = entry
