@@ -21,7 +21,7 @@ struct MainQueueObserverTests {
         var entries: [String] = []
     }
 
-    @Test("a post from main-actor code runs the block before the post returns")
+    @Test("a post from main-actor code runs the block before the post returns", .timeLimit(.minutes(1)))
     func postOnTheMainQueue() {
         let log = Log()
         let token = NotificationCenter.default.addObserver(forName: Self.postedHere, object: nil, queue: .main) { _ in

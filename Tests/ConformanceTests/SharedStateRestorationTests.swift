@@ -29,6 +29,10 @@ struct SharedStateRestorationTests {
         case restoresLaunchCopy
         /// The first window a process restores shows no body and does not follow other windows' edits.
         case forgetsFirstRestored
+        /// A window that comes back shows the first body the process stored.
+        case restoresFirstStoredCopy
+        /// Not a flaw: typing is stored when the window goes to the background, not at once.
+        case storesInTheBackground
     }
 
     static let key = "shared-note-n0"
@@ -36,6 +40,7 @@ struct SharedStateRestorationTests {
     nonisolated(unsafe) static var flaw = Flaw.none
     nonisolated(unsafe) static var launchCopy = ""
     nonisolated(unsafe) static var restoredSinceLaunch = false
+    nonisolated(unsafe) static var firstStored: String?
 
     final class NoteViewController: UIViewController, SceneContentProviding {
         var body = ""
@@ -46,6 +51,7 @@ struct SharedStateRestorationTests {
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             SharedStateRestorationTests.launchCopy = UserDefaults.standard.string(forKey: SharedStateRestorationTests.key) ?? ""
             SharedStateRestorationTests.restoredSinceLaunch = false
+            SharedStateRestorationTests.firstStored = nil
             return true
         }
     }
@@ -67,8 +73,11 @@ struct SharedStateRestorationTests {
                 controller.body = ""
                 return
             }
-            controller.body = restoring && SharedStateRestorationTests.flaw == .restoresLaunchCopy
-                ? SharedStateRestorationTests.launchCopy : Self.stored
+            switch SharedStateRestorationTests.flaw {
+            case .restoresLaunchCopy where restoring: controller.body = SharedStateRestorationTests.launchCopy
+            case .restoresFirstStoredCopy where restoring: controller.body = SharedStateRestorationTests.firstStored ?? Self.stored
+            default: controller.body = Self.stored
+            }
             observer = NotificationCenter.default.addObserver(forName: SharedStateRestorationTests.changed, object: nil,
                                                               queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.controller.body = Self.stored }
@@ -87,7 +96,16 @@ struct SharedStateRestorationTests {
 
         func userTyped() {
             controller.body += "x"
-            guard SharedStateRestorationTests.flaw != .neverStoresTyping else { return }
+            guard SharedStateRestorationTests.flaw != .neverStoresTyping, SharedStateRestorationTests.flaw != .storesInTheBackground else { return }
+            store()
+        }
+
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            if SharedStateRestorationTests.flaw == .storesInTheBackground { store() }
+        }
+
+        func store() {
+            if SharedStateRestorationTests.firstStored == nil { SharedStateRestorationTests.firstStored = controller.body }
             UserDefaults.standard.set(controller.body, forKey: SharedStateRestorationTests.key)
             NotificationCenter.default.post(name: SharedStateRestorationTests.changed, object: nil)
         }
@@ -98,7 +116,12 @@ struct SharedStateRestorationTests {
         defer { Self.flaw = .none }
         let app = AppUnderTest(name: "SharedNote", appDelegate: AppDelegate.self, sceneDelegates: [SceneDelegate.self],
                                manifest: .standard(),
-                               userActions: [UserAction("type") { scene in (scene.delegate as? SceneDelegate)?.userTyped() }])
+                               userActions: [UserAction("type") { scene in (scene.delegate as? SceneDelegate)?.userTyped() },
+                                             // Stores something else: the last time the app was used.
+                                             UserAction("touch") { _ in
+                                                 let uses = UserDefaults.standard.integer(forKey: "shared-note-uses")
+                                                 UserDefaults.standard.set(uses + 1, forKey: "shared-note-uses")
+                                             }])
         let target = LifecycleConformance.target(app, options: ConformanceOptions(device: .pad, only: ["A1"]))
         return await Executor.execute(plain: events, on: target).failure
     }
@@ -150,5 +173,31 @@ struct SharedStateRestorationTests {
         let failure = await Self.execute(events, flaw: .forgetsFirstRestored)
         #expect(failure?.rule == "A1", "\(String(describing: failure))")
         #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"x\")", "+ after:  NoteScreen(note: \"n0\", body: \"\")"])
+    }
+
+    @Test("an unrelated write while a window is away is no evidence: the draft it never stored still breaks A1")
+    func unrelatedWrite() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .userAction(Self.A, action: 0), .background(Self.A),
+                                        .systemDisconnect(Self.A), .userAction(Self.B, action: 1), .foreground(Self.A, .user)]
+        let failure = await Self.execute(events, flaw: .neverStoresTyping)
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+    }
+
+    @Test("a window that comes back with the first of two stored edits breaks A1: only the latest stands in")
+    func olderOfTwoStoredEdits() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(Self.A), .systemDisconnect(Self.A),
+                                        .userAction(Self.B, action: 0), .userAction(Self.B, action: 0), .foreground(Self.A, .user)]
+        #expect(await Self.execute(events, flaw: .none) == nil)
+        let failure = await Self.execute(events, flaw: .restoresFirstStoredCopy)
+        #expect(failure?.rule == "A1", "\(String(describing: failure))")
+        #expect(failure?.details == ["− before: NoteScreen(note: \"n0\", body: \"\")", "+ after:  NoteScreen(note: \"n0\", body: \"x\")"])
+    }
+
+    @Test("an edit another window stores as it leaves (a force quit) stands in for a window that comes back after it")
+    func storedAsItLeft() async {
+        let events: [LifecycleEvent] = [.launch, .openWindow(.user), .background(Self.A), .systemDisconnect(Self.A),
+                                        .userAction(Self.B, action: 0), .forceQuit(.backgroundThenTerminate), .foreground(Self.A, .user)]
+        let failure = await Self.execute(events, flaw: .storesInTheBackground)
+        #expect(failure == nil, "\(String(describing: failure))")
     }
 }

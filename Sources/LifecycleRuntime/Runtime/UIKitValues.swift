@@ -57,7 +57,11 @@ extension UserActivity {
         case let array as [Any]: return .array(array.map(Self.value))
         case let dictionary as [AnyHashable: Any]:
             var values: [String: Value] = [:]
-            for (key, item) in dictionary { values["\(key.base)"] = Self.value(item) }
+            // Keys that print alike (1 and "1") keep one value, the same one in every run: the last in this order.
+            let ordered = dictionary.sorted {
+                ("\($0.key.base)", "\(type(of: $0.key.base))") < ("\($1.key.base)", "\(type(of: $1.key.base))")
+            }
+            for (key, item) in ordered { values["\(key.base)"] = Self.value(item) }
             return .dictionary(values)
         default: return .string(PropertyListRendering.render(value))
         }

@@ -12,8 +12,10 @@ extension NotificationCenter {
     /// process's main thread, where `OperationQueue.current` is not `OperationQueue.main`: so an observer added with
     /// `queue: .main` (the usual UIKit idiom) made every post from main-actor code wait for a block queued behind the
     /// code that waits, and the app hung. This overload, for a queue that is not optional, is the one `queue: .main`
-    /// calls in a file that imports UIKit's surface (the one taking `OperationQueue?` still takes `nil`). A post from
-    /// another thread still adds the block to the main queue and waits for it, as Foundation does.
+    /// and `queue: OperationQueue.main` call wherever the target imports `LifecycleUIKit` (in any of its files, unless
+    /// the target enables `MemberImportVisibility`); Foundation's, taking `OperationQueue?`, still takes `nil` and a
+    /// variable of that type, which still hangs for the main queue. A post from another thread still adds the block
+    /// to the main queue and waits for it, as Foundation does.
     public func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
                             using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol {
         let given: OperationQueue? = queue

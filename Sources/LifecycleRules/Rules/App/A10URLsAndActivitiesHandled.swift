@@ -15,7 +15,9 @@
 ///   first delivery at connection is compared with the first delivery while connected that changed what the
 ///   scene shows (one that changed nothing says the app ignores that content there, which the run's health checks
 ///   report); a delivery during which the app asked for a scene (it may open the content in another window) is
-///   not compared.
+///   not compared. A subject the delivery made (its text is in what the app keeps after the event and was in
+///   none of it before: a "New Entry" quick action that files an entry under a new `UUID()`) compares as a new
+///   subject shown by the same screen, since no two deliveries make the same identifier.
 package final class A10URLsAndActivitiesHandled: AppRuleChecker {
     package init() {}
 
@@ -114,11 +116,19 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
             return
         }
         guard !requestedScene else { return }
+        // What the app keeps now, read once for the event: a subject it holds now and held in none of it as the
+        // content arrived is one the delivery made.
+        var storedNow: [String: String]?
         for (id, key, route, event, before) in pending {
             let content = key.content
             guard let scene = runtime.scene(of: id) else { continue }
             let reading = AppView.reading(of: id, in: runtime)
-            let kind = Self.kind(of: reading)
+            var kind = Self.kind(of: reading)
+            if let subject = reading.subject {
+                let stored = storedNow ?? runtime.appState.appWideValues()
+                storedNow = stored
+                if Self.made(subject, before: key.stored, after: stored) { kind = Self.newSubject(shownBy: reading) }
+            }
             // While connected, only a delivery the app acted on says what the content opens.
             if route == .connected && kind == before { continue }
             let shown = reading.subject ?? reading.topmost
@@ -160,6 +170,26 @@ package final class A10URLsAndActivitiesHandled: AppRuleChecker {
             return AnyHashable(ShownController(type: controller.type, title: controller.title))
         }
         return AnyHashable(String(describing: type(of: top.base)))
+    }
+
+    /// Whether the delivery made `subject`: its text is in what the app keeps after the event (a key or a value) and
+    /// was in none of it as the content arrived (a quick action that creates an entry under a new `UUID()`).
+    private static func made(_ subject: AnyHashable, before: [String: String], after: [String: String]) -> Bool {
+        let text = StableDescription.of(subject.base)
+        guard !text.isEmpty else { return false }
+        func holds(_ values: [String: String]) -> Bool {
+            values.contains { $0.key.contains(text) || $0.value.contains(text) }
+        }
+        return holds(after) && !holds(before)
+    }
+
+    /// The kind of a scene showing a subject its delivery made: a new one, shown by the content's type or the
+    /// topmost controller's class. Two deliveries that each make a new item compare alike however new identifiers
+    /// differ, and one that makes nothing still differs from one that does.
+    private static func newSubject(shownBy reading: ContentReading) -> AnyHashable {
+        let shownBy = (reading.topmost?.base as? ShownController)?.type
+            ?? reading.topmost.map { String(describing: type(of: $0.base)) } ?? "nothing"
+        return AnyHashable("a new subject shown by \(shownBy)")
     }
 
     /// Where the content is read at connection, for the report.

@@ -9,10 +9,12 @@
 /// quick action is exempt: it is meant to change what the scene shows (A10).
 ///
 /// State that scenes share changes while a scene is away: a scene whose content is a `SceneContent` naming a subject
-/// and a shared state may come back showing a shared state that another scene on the same subject showed at the end
-/// of an event in which the app stored a change (another window edited the document, and saved it), and A1 takes
-/// that as what it showed. A shared state no scene showed as it was stored (a draft typed and never saved, read back
-/// as it was before) is still reported.
+/// and a shared state may come back on the same subject showing the shared state that another scene on that subject
+/// changed to and showed (or showed as it left) at the latest event in which the app stored a change (another window
+/// edited the document, and saved it); A1 then takes the content as restored, without comparing the rest of its
+/// restoration state. A shared state no scene changed to as the app stored (a draft typed and never saved, read back
+/// as it was before; an unrelated write), an older one than the latest stored, or one only a scene reconnected in the
+/// background showed, is still reported.
 ///
 /// A1 demands only round-trips the system offers. A scene connected while
 /// protected data was unavailable got no restoration activity, so what it
@@ -36,13 +38,19 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
     /// What a session's scene showed when it went, and the shared states it may rightly come back with.
     private struct Before {
         var shown: ContentReading
-        /// The app's stored data's generation (`AppState.generation`) when the scene went.
-        var generation: Int
-        /// Shared states another scene on the same subject showed at the end of an event that stored a change.
+        /// The shared states other scenes on the same subject changed to as the app last stored a change.
         var storedElsewhere: [AnyHashable] = []
+        /// Whether the scene named a subject and a shared state, so that another scene's stored edit may stand in.
+        var sharesState: Bool { shown.subject != nil && shown.sharedState != nil }
     }
 
     private var shownBefore: [SessionID: Before] = [:]
+    /// While a scene that named a shared state is away: each connected scene's shared state as of the last event
+    /// that stored a change (or as it first showed one since), and the stored data's generation then.
+    private var sharedAtLastStore: [SessionID: AnyHashable] = [:]
+    private var lastStoreGeneration = 0
+    /// Scenes that left during this event (a disconnect, the process's end), read as they left.
+    private var leaving: [(session: SessionID, reading: ContentReading)] = []
     private var reconnected: [SessionID] = []
     /// Sessions whose scene connected without its restoration activity and was not asked for a new one.
     private var withheld: [SessionID] = []
@@ -57,7 +65,10 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 shownBefore[id] = nil
                 withheld.removeAll { $0 == id }
             } else {
-                shownBefore[id] = Before(shown: AppView.reading(of: id, in: runtime), generation: runtime.appState.generation)
+                let reading = AppView.reading(of: id, in: runtime)
+                startFollowingSharedState(for: reading, in: runtime)
+                shownBefore[id] = Before(shown: reading)
+                leaving.append((id, reading))
             }
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
@@ -66,8 +77,10 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 } else if withheld.contains(session.id) {
                     shownBefore.removeValue(forKey: session.id)
                 } else {
-                    shownBefore[session.id] = Before(shown: AppView.reading(of: session.id, in: runtime),
-                                                     generation: runtime.appState.generation)
+                    let reading = AppView.reading(of: session.id, in: runtime)
+                    startFollowingSharedState(for: reading, in: runtime)
+                    shownBefore[session.id] = Before(shown: reading)
+                    leaving.append((session.id, reading))
                 }
             }
             withheld.removeAll()
@@ -122,23 +135,60 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
         return entry.storedElsewhere.contains(shared)
     }
 
-    /// At the end of an event that stored a change, the shared states the connected scenes show, for each session
-    /// away whose scene named a subject and a shared state.
-    private func noteSharedStatesStored(in runtime: ReferenceRuntime) {
-        let away = shownBefore.keys.filter { shownBefore[$0]!.shown.subject != nil && shownBefore[$0]!.shown.sharedState != nil }
-        guard !away.isEmpty, away.contains(where: { shownBefore[$0]!.generation != runtime.appState.generation }) else { return }
-        var shown: [(session: SessionID, reading: ContentReading)] = []
+    /// When the first scene that named a shared state goes: the stored data's generation and every connected
+    /// scene's shared state now, what later stored edits are told from.
+    private func startFollowingSharedState(for reading: ContentReading, in runtime: ReferenceRuntime) {
+        guard reading.subject != nil, reading.sharedState != nil, !shownBefore.values.contains(where: \.sharesState) else { return }
+        lastStoreGeneration = runtime.appState.generation
+        sharedAtLastStore = [:]
         for index in runtime.state.openIndices where runtime.scene(of: SessionID(index)) != nil {
-            shown.append((SessionID(index), AppView.reading(of: SessionID(index), in: runtime)))
+            if let shared = AppView.reading(of: SessionID(index), in: runtime).sharedState { sharedAtLastStore[SessionID(index)] = shared }
         }
-        for id in away.sorted() {
-            guard var entry = shownBefore[id], entry.generation != runtime.appState.generation else { continue }
-            entry.generation = runtime.appState.generation
-            // Another scene's: a scene reconnected in the background and not yet compared shows what it shows, which
-            // is not evidence of what was stored.
-            for (session, reading) in shown where session != id && reading.subject == entry.shown.subject {
-                if let shared = reading.sharedState, !entry.storedElsewhere.contains(shared) { entry.storedElsewhere.append(shared) }
+    }
+
+    /// At the end of each event while a scene that named a shared state is away: at an event that stored a change,
+    /// the shared states other scenes on its subject changed to since the last such event become what it may come
+    /// back with (replacing older ones); a scene reconnected in the background and not yet compared is no evidence,
+    /// nor is a scene whose shared state did not change (an unrelated write).
+    private func noteSharedStatesStored(in runtime: ReferenceRuntime) {
+        defer { leaving = [] }
+        let away = shownBefore.keys.filter { shownBefore[$0]!.sharesState }.sorted()
+        guard !away.isEmpty else {
+            sharedAtLastStore = [:]
+            return
+        }
+        var shown = leaving
+        for index in runtime.state.openIndices {
+            let session = SessionID(index)
+            guard runtime.scene(of: session) != nil, !reconnected.contains(session) else { continue }
+            shown.append((session, AppView.reading(of: session, in: runtime)))
+        }
+        guard runtime.appState.generation != lastStoreGeneration else {
+            // No store: a scene connected since starts being followed from what it shows now.
+            for (session, reading) in shown where sharedAtLastStore[session] == nil {
+                if let shared = reading.sharedState { sharedAtLastStore[session] = shared }
             }
+            return
+        }
+        lastStoreGeneration = runtime.appState.generation
+        var edited: [(session: SessionID, subject: AnyHashable, shared: AnyHashable)] = []
+        var next: [SessionID: AnyHashable] = [:]
+        for (session, reading) in shown {
+            guard let shared = reading.sharedState else { continue }
+            if let subject = reading.subject, let before = sharedAtLastStore[session], before != shared {
+                edited.append((session, subject, shared))
+            }
+            next[session] = shared
+        }
+        sharedAtLastStore = next
+        for id in away {
+            guard var entry = shownBefore[id] else { continue }
+            var fresh: [AnyHashable] = []
+            for edit in edited where edit.session != id && edit.subject == entry.shown.subject && !fresh.contains(edit.shared) {
+                fresh.append(edit.shared)
+            }
+            guard !fresh.isEmpty else { continue }
+            entry.storedElsewhere = fresh
             shownBefore[id] = entry
         }
     }
