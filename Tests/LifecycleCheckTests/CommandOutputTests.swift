@@ -62,6 +62,11 @@ struct CommandOutputTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
               <key>NSUserActivityTypes</key><array><string>com.example.edit</string></array>
+              <key>CFBundleURLTypes</key><array><dict>
+                <key>CFBundleURLSchemes</key><array><string>notes</string></array></dict></array>
+              <key>UIApplicationShortcutItems</key><array><dict>
+                <key>UIApplicationShortcutItemType</key><string>com.example.new</string>
+                <key>UIApplicationShortcutItemTitle</key><string>New Note</string></dict></array>
               <key>UIApplicationSceneManifest</key><dict>
                 <key>UIApplicationSupportsMultipleScenes</key><true/>
                 <key>UISceneConfigurations</key><dict>
@@ -91,6 +96,12 @@ struct CommandOutputTests {
               UIWindowSceneSessionRoleExternalDisplayNonInteractive:
                 'External': delegate App.ExternalDelegate
               activity types (NSUserActivityTypes): com.example.edit
+              URL schemes (CFBundleURLTypes): notes
+              quick actions (UIApplicationShortcutItems): com.example.new ("New Note")
+              a check sends, with no PayloadCatalog of the app's own:
+                URLs: notes://item/0, notes://item/1
+                activities: com.example.edit item=0, com.example.edit item=1
+                quick actions: com.example.new
 
             """)
 

@@ -82,7 +82,7 @@ enum Commands {
                     positional: .init(name: "REPORT.json",
                                       help: "the reports of shards 1/N…N/N of one run or exploration, in any order",
                                       repeats: true)),
-        CommandSpec(name: "manifest", abstract: "Read an Info.plist and print the scene manifest it declares.",
+        CommandSpec(name: "manifest", abstract: "Read an Info.plist and print the scene manifest it declares and what a check sends.",
                     positional: .init(name: "FILE", help: "an Info.plist, XML or binary", repeats: false)),
         CommandSpec(name: "lint",
                     abstract: "Find delegate methods whose signature nearly matches UIKit's, and so are never called, "
