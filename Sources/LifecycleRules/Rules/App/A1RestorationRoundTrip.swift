@@ -49,7 +49,7 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
     /// that stored a change (or as it first showed one since), and the stored data's generation then.
     private var sharedAtLastStore: [SessionID: AnyHashable] = [:]
     private var lastStoreGeneration = 0
-    /// Scenes that left during this event (a disconnect, the process's end), read as they left.
+    /// Scenes that named a shared state and left during this event (a disconnect, the process's end), read as they left.
     private var leaving: [(session: SessionID, reading: ContentReading)] = []
     private var reconnected: [SessionID] = []
     /// Sessions whose scene connected without its restoration activity and was not asked for a new one.
@@ -68,7 +68,7 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                 let reading = AppView.reading(of: id, in: runtime)
                 startFollowingSharedState(for: reading, in: runtime)
                 shownBefore[id] = Before(shown: reading)
-                leaving.append((id, reading))
+                if reading.sharedState != nil { leaving.append((id, reading)) }
             }
         case .processWillEnd:
             for session in runtime.state.sessions where runtime.scene(of: session.id) != nil {
@@ -80,7 +80,7 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
                     let reading = AppView.reading(of: session.id, in: runtime)
                     startFollowingSharedState(for: reading, in: runtime)
                     shownBefore[session.id] = Before(shown: reading)
-                    leaving.append((session.id, reading))
+                    if reading.sharedState != nil { leaving.append((session.id, reading)) }
                 }
             }
             withheld.removeAll()
@@ -151,12 +151,13 @@ package final class A1RestorationRoundTrip: AppRuleChecker {
     /// back with (replacing older ones); a scene reconnected in the background and not yet compared is no evidence,
     /// nor is a scene whose shared state did not change (an unrelated write).
     private func noteSharedStatesStored(in runtime: ReferenceRuntime) {
-        defer { leaving = [] }
-        let away = shownBefore.keys.filter { shownBefore[$0]!.sharesState }.sorted()
-        guard !away.isEmpty else {
-            sharedAtLastStore = [:]
+        defer { leaving.removeAll(keepingCapacity: true) }
+        // Nothing to follow (every app whose content names no shared state, at every event): no reading, no array.
+        guard shownBefore.values.contains(where: \.sharesState) else {
+            if !sharedAtLastStore.isEmpty { sharedAtLastStore = [:] }
             return
         }
+        let away = shownBefore.keys.filter { shownBefore[$0]!.sharesState }.sorted()
         var shown = leaving
         for index in runtime.state.openIndices {
             let session = SessionID(index)
